@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** Fields every page shares, whatever its kind. */
+const baseFields = {
+  /** Page title: the `<h1>`, the `<title>` and the search hierarchy's lvl1. */
+  title: z.string().trim().min(1, 'title must not be empty'),
+  /** One or two sentences for `<meta name="description">`, cards and social previews. */
+  description: z.string().trim().min(1, 'description must not be empty'),
+  /** Left out of production builds; shown by `npm run dev` only. */
+  draft: z.boolean().default(false),
+  /** Reachable by URL but absent from sidebars, the sitemap and search. */
+  unlisted: z.boolean().default(false),
+}
+
+/** A URL segment: lowercase letters, digits and dashes. */
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by dashes, e.g. "my-page"')
+
+/** Front matter of a page under `content/docs/`. */
+export const docFrontMatterSchema = z
+  .object({
+    ...baseFields,
+    /** Order inside its sidebar category; lower comes first. Pages without one sort by title after the numbered ones. */
+    sidebar_position: z.number().int().nonnegative().optional(),
+    /** Shorter label for the sidebar; defaults to the title. */
+    sidebar_label: z.string().trim().min(1).optional(),
+    /** Replaces the file name as the last URL segment. */
+    slug: slugSchema.optional(),
+    /** Free-form keywords, used by search. */
+    tags: z.array(z.string().trim().min(1)).default([]),
+    /** Hides the right-hand table of contents. */
+    hide_table_of_contents: z.boolean().default(false),
+  })
+  .strict()
+
+/** Front matter of a blog post under `content/blog/`. */
+export const blogFrontMatterSchema = z
+  .object({
+    ...baseFields,
+    /** Publication date, `YYYY-MM-DD`. Falls back to the date in the file name. */
+    date: z.coerce.date().optional(),
+    /** The post's URL is `/blog/{slug}`. Falls back to the file name without its date. */
+    slug: slugSchema.optional(),
+    /** Keys of the typed tag list in `app/config/blog.ts`. */
+    tags: z.array(z.string()).default([]),
+    /** Keys of `content/blog/authors.yml`. */
+    authors: z.array(z.string()).min(1, 'a post needs at least one author'),
+    hide_table_of_contents: z.boolean().default(false),
+  })
+  .strict()
+
+/** Front matter of a stand-alone page under `content/pages/`. */
+export const pageFrontMatterSchema = z
+  .object({
+    ...baseFields,
+    hide_table_of_contents: z.boolean().default(true),
+  })
+  .strict()
+
+export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>
+
+/** Turns zod issues into `file: field: message` lines a docs author can act on. */
+export function formatSchemaIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '(front matter)'
+    return `${file}: front matter field "${field}": ${issue.message}`
+  })
+}
