@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+import type { BlogPostSummary, BlogTag } from '../content/types.ts'
+
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+export function TagList({ tags }: { tags: BlogTag[] }) {
+  if (tags.length === 0) return null
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag.key}>
+          <Link to={tag.route} className="tag" prefetch="intent">
+            {tag.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Date, authors and reading time under a post title. */
+export function PostMeta({ post }: { post: BlogPostSummary }) {
+  return (
+    <p className="post-meta">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span className="reading-time">{post.readingMinutes} min read</span>
+      <span aria-hidden="true"> · </span>
+      <span className="post-authors">
+        {post.authors.map((a, i) => (
+          <span key={a.key}>
+            {i > 0 && ', '}
+            <a href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a>
+          </span>
+        ))}
+      </span>
+    </p>
+  )
+}
+
+/** A post on an index page: title, meta, tags and excerpt. */
+export function PostPreview({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="post-preview">
+      <h2 className="post-preview-title">
+        <Link to={post.route} prefetch="intent">{post.title}</Link>
+      </h2>
+      <PostMeta post={post} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <p className="post-preview-footer">
+        <TagList tags={post.tags} />
+        {post.truncated && (
+          <Link to={post.route} className="read-more" aria-label={`Read more: ${post.title}`}>
+            Read more
+          </Link>
+        )}
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
+
+function selectTab(tab: HTMLElement) {
+  const tabs = tab.closest('.tabs')
+  if (!tabs) return
+  const list = Array.from(tabs.querySelectorAll<HTMLElement>(':scope > .tabs-list > [role="tab"]'))
+  for (const t of list) {
+    const selected = t === tab
+    t.setAttribute('aria-selected', String(selected))
+    t.tabIndex = selected ? 0 : -1
+    const panel = document.getElementById(t.getAttribute('aria-controls') ?? '')
+    if (panel) panel.toggleAttribute('data-active', selected)
+  }
+}
+
+/**
+ * Prerendered HTML (Markdown, API pages) with its behaviours wired up by delegation: in-site links
+ * use the client router, code blocks get a working copy button, tabs switch with click and arrow keys.
+ */
+export function ContentHtml({ html, className = 'prose' }: { html: string; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as HTMLElement
+      const copy = target.closest<HTMLButtonElement>('[data-copy]')
+      if (copy) {
+        const code = copy.parentElement?.querySelector('pre')?.textContent ?? ''
+        void navigator.clipboard?.writeText(code).then(() => {
+          copy.textContent = 'Copied'
+          copy.dataset.copied = ''
+          window.setTimeout(() => {
+            copy.textContent = 'Copy'
+            delete copy.dataset.copied
+          }, 1500)
+        })
+        return
+      }
+      const tab = target.closest<HTMLElement>('[role="tab"]')
+      if (tab) {
+        selectTab(tab)
+        return
+      }
+      const link = target.closest('a')
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (link.target === '_blank' || link.hasAttribute('download')) return
+      const url = new URL(link.href, window.location.href)
+      if (url.origin !== window.location.origin || /\.(xml|json|txt|md|png|svg)$/.test(url.pathname)) return
+      if (url.pathname === window.location.pathname && url.hash) return
+      event.preventDefault()
+      navigate(url.pathname + url.search + url.hash)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]')
+      if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return
+      const tabs = Array.from(tab.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+      const at = tabs.indexOf(tab)
+      const next =
+        event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : (at + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length
+      event.preventDefault()
+      tabs[next].focus()
+      selectTab(tabs[next])
+    }
+    root.addEventListener('click', onClick)
+    root.addEventListener('keydown', onKey)
+    return () => {
+      root.removeEventListener('click', onClick)
+      root.removeEventListener('keydown', onKey)
+    }
+  }, [navigate])
+
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router'
+import type { DocPageData } from '../content/types.ts'
+import { ContentHtml } from './content-html.tsx'
+import { CopyMarkdownButton } from './copy-markdown-button.tsx'
+import { TableOfContents } from './toc.tsx'
+
+function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
+  return (
+    <nav aria-label="Breadcrumbs" className="breadcrumbs">
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>
+            {item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
+  if (!previous && !next) return null
+  return (
+    <nav className="pager" aria-label="Docs pages">
+      {previous ? (
+        <Link to={previous.route} className="pager-link pager-previous" prefetch="intent">
+          <span className="pager-label">Previous</span>
+          <span className="pager-title">{previous.title}</span>
+        </Link>
+      ) : <span />}
+      {next ? (
+        <Link to={next.route} className="pager-link pager-next" prefetch="intent">
+          <span className="pager-label">Next</span>
+          <span className="pager-title">{next.title}</span>
+        </Link>
+      ) : <span />}
+    </nav>
+  )
+}
+
+/** A docs page: breadcrumbs, title, content, edit link, previous/next and the table of contents. */
+export function DocPage({ page }: { page: DocPageData }) {
+  return (
+    <div className="doc-page">
+      <article className="doc-article">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <header className="doc-header">
+          <h1>{page.title}</h1>
+          {page.badges.length > 0 && (
+            <p className="doc-badges">
+              {page.badges.map((badge) => (
+                <span key={badge} className={`badge ${badge === 'Deprecated' ? 'badge-deprecated' : 'badge-method'}`}>{badge}</span>
+              ))}
+            </p>
+          )}
+          <CopyMarkdownButton href={page.markdownUrl} />
+        </header>
+        <ContentHtml html={page.html} />
+        <footer className="doc-footer">
+          {page.editUrl && (
+            <a href={page.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
+        </footer>
+        <Pager previous={page.previous} next={page.next} />
+      </article>
+      {!page.hideToc && page.toc.length > 0 && (
+        <aside className="doc-toc">
+          <TableOfContents toc={page.toc} />
+        </aside>
+      )}
+    </div>
+  )
+}

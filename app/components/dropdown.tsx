@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+/**
+ * A navbar dropdown: opens on hover, Enter/Space or tap; closes on outside click, Escape, or
+ * when focus leaves it. Without JavaScript the trigger is a plain link.
+ */
+export function Dropdown({ label, href, children }: { label: string; href?: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  return (
+    <div
+      ref={ref}
+      className="dropdown"
+      data-open={open ? '' : undefined}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false)
+          ref.current?.querySelector<HTMLElement>('.dropdown-trigger')?.focus()
+        }
+      }}
+    >
+      <a
+        href={href ?? '#'}
+        className="navbar-link dropdown-trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={(event) => {
+          // A tap opens the menu first; the link itself stays reachable inside it.
+          event.preventDefault()
+          setOpen((value) => !value)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault()
+            setOpen((value) => !value)
+          }
+        }}
+      >
+        {label}
+        <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
+          <path d="M0 0l5 6 5-6z" fill="currentColor" />
+        </svg>
+      </a>
+      <ul id={id} className="dropdown-menu" hidden={!open}>
+        {children}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { site } from '../config/site.ts'
+
+/** The year is fixed when the page is built. */
+const buildYear = new Date().getFullYear()
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        {site.footer.links.map((column) => (
+          <nav key={column.title} aria-label={column.title} className="footer-column">
+            <h2 className="footer-title">{column.title}</h2>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.label}>
+                  {'to' in item && item.to ? (
+                    <Link to={item.to}>{item.label}</Link>
+                  ) : (
+                    <a href={'href' in item ? item.href : undefined} target="_blank" rel="noopener noreferrer">
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="footer-bottom">
+        <p>
+          Copyright © {buildYear} {site.footer.copyrightHolder}
+        </p>
+        <p className="footer-search-by">
+          Search by <span data-testid="search-provider">{import.meta.env.VITE_SEARCH_PROVIDER_NAME || 'the built-in index'}</span>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import type { SidebarNode } from '../content/types.ts'
+
+/** Animation length for a collapse: longer for taller content, never sluggish. */
+export function getCollapseDuration(height: number): number {
+  const constant = height / 36
+  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10)
+}
+
+function containsRoute(node: SidebarNode, path: string): boolean {
+  if (node.type === 'link') return node.href === path
+  return node.href === path || node.items.some((child) => containsRoute(child, path))
+}
+
+function Category({ node, level }: { node: Extract<SidebarNode, { type: 'category' }>; level: number }) {
+  const [expanded, setExpanded] = useState(true)
+  const list = useRef<HTMLUListElement>(null)
+  const location = useLocation()
+  const active = containsRoute(node, location.pathname)
+
+  const toggle = () => {
+    const el = list.current
+    const next = !expanded
+    if (el && typeof el.animate === 'function') {
+      el.hidden = false
+      const height = el.scrollHeight
+      const animation = el.animate(
+        { height: next ? ['0px', `${height}px`] : [`${height}px`, '0px'], overflow: ['hidden', 'hidden'] },
+        { duration: getCollapseDuration(height), easing: 'ease-in-out' },
+      )
+      el.dataset.animating = ''
+      animation.onfinish = () => {
+        delete el.dataset.animating
+        setExpanded(next)
+      }
+      if (!next) return
+    }
+    setExpanded(next)
+  }
+
+  return (
+    <li className="sidebar-category" data-level={level}>
+      <div className="sidebar-category-row" data-active={active ? '' : undefined}>
+        {node.href ? (
+          <NavLink to={node.href} end className="sidebar-link sidebar-category-link" prefetch="intent">
+            {node.label}
+          </NavLink>
+        ) : (
+          <span className="sidebar-link sidebar-category-label">{node.label}</span>
+        )}
+        <button
+          type="button"
+          className="sidebar-caret"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${node.label}'`}
+          onClick={toggle}
+        >
+          <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
+            <path d="M0 0l5 6 5-6z" fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+      <ul ref={list} className="sidebar-list" hidden={!expanded}>
+        {node.items.map((child, i) => (
+          <SidebarEntry key={`${child.label}-${i}`} node={child} level={level + 1} />
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
+  if (node.type === 'category') return <Category node={node} level={level} />
+  return (
+    <li>
+      <NavLink to={node.href} end className="sidebar-link" prefetch="intent">
+        {node.label}
+        {node.badge && <span className="badge badge-deprecated sidebar-badge">{node.badge}</span>}
+      </NavLink>
+    </li>
+  )
+}
+
+/** The docs sidebar: every category starts expanded; a reader can collapse one by hand. */
+export function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
+  return (
+    <ul className="sidebar-list sidebar-root">
+      {nodes.map((node, i) => (
+        <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The XRPC method families the API reference documents, in sidebar order. A family is an NSID
+ * without its last segment (`app.bsky.feed.getTimeline` belongs to `app.bsky.feed`). Methods of
+ * families not listed here (unspecced, temporary or experimental namespaces) are left out.
+ */
+
+/** An NSID authority plus one name segment, e.g. `app.bsky.feed`. */
+type FamilyNsid = `${string}.${string}.${string}`
+
+export const API_FAMILIES = [
+  'app.bsky.actor',
+  'app.bsky.feed',
+  'app.bsky.graph',
+  'app.bsky.labeler',
+  'app.bsky.notification',
+  'app.bsky.video',
+  'chat.bsky.actor',
+  'chat.bsky.convo',
+  'chat.bsky.moderation',
+  'com.atproto.admin',
+  'com.atproto.identity',
+  'com.atproto.label',
+  'com.atproto.moderation',
+  'com.atproto.repo',
+  'com.atproto.server',
+  'com.atproto.sync',
+  'tools.ozone.communication',
+  'tools.ozone.hosting',
+  'tools.ozone.moderation',
+  'tools.ozone.server',
+  'tools.ozone.set',
+  'tools.ozone.setting',
+  'tools.ozone.signature',
+  'tools.ozone.team',
+  'tools.ozone.verification',
+] as const satisfies readonly FamilyNsid[]
+
+export type ApiFamilyId = (typeof API_FAMILIES)[number]
+
+const familySet: ReadonlySet<string> = new Set(API_FAMILIES)
+
+export function isApiFamily(id: string): id is ApiFamilyId {
+  return familySet.has(id)
+}
+
+/** `app.bsky.feed.getTimeline` → `app.bsky.feed`. */
+export function familyOf(nsid: string): string {
+  const dot = nsid.lastIndexOf('.')
+  return dot === -1 ? '' : nsid.slice(0, dot)
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import matter from 'gray-matter'
+import { z } from 'zod'
+import { blogConfig, blogTags } from '../../config/blog.ts'
+import type { BlogAuthor, BlogPostSummary, BlogSidebarYear, BlogTag } from '../types.ts'
+import type { BlogFrontMatter } from './schema.ts'
+import type { SourceFile } from './source-files.ts'
+
+export type PostSource = SourceFile<BlogFrontMatter> & { slug: string; date: string }
+
+const authorSchema = z
+  .object({
+    name: z.string().min(1),
+    title: z.string().min(1),
+    url: z.string().url(),
+    image: z.string().min(1),
+  })
+  .strict()
+
+/** Reads content/blog/authors.yml; every entry must have name, title, url and image. */
+export function readAuthors(root: string, errors: string[]): Map<string, BlogAuthor> {
+  const file = 'content/blog/authors.yml'
+  const authors = new Map<string, BlogAuthor>()
+  if (!existsSync(join(root, file))) return authors
+  // gray-matter's YAML engine reads a plain YAML file when it is wrapped as front matter.
+  const data = matter(`---\n${readFileSync(join(root, file), 'utf8')}\n---\n`).data as Record<string, unknown>
+  for (const [key, value] of Object.entries(data)) {
+    const parsed = authorSchema.safeParse(value)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors.push(`${file}: author "${key}", field "${issue.path.join('.')}": ${issue.message}`)
+      continue
+    }
+    authors.set(key, { key, ...parsed.data })
+  }
+  return authors
+}
+
+const datedName = /^(?:.*\/)?(\d{4}-\d{2}-\d{2})-([a-z0-9-]+?)(?:\/index)?$/
+
+/** Works out each post's date and slug (front matter first, then the file name) and checks its tags and authors. */
+export function resolvePosts(files: SourceFile<BlogFrontMatter>[], authors: Map<string, BlogAuthor>, errors: string[]): PostSource[] {
+  const posts: PostSource[] = []
+  for (const source of files) {
+    const named = datedName.exec(source.id)
+    const date = source.frontMatter.date?.toISOString().slice(0, 10) ?? named?.[1]
+    const slug = source.frontMatter.slug ?? named?.[2] ?? source.id.split('/').pop()
+    if (!date) {
+      errors.push(`${source.file}: no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter`)
+      continue
+    }
+    for (const tag of source.frontMatter.tags) {
+      if (!(tag in blogTags)) {
+        errors.push(`${source.file}: front matter field "tags": unknown tag "${tag}"; known tags are ${Object.keys(blogTags).join(', ')} (app/config/blog.ts)`)
+      }
+    }
+    for (const author of source.frontMatter.authors) {
+      if (!authors.has(author)) errors.push(`${source.file}: front matter field "authors": "${author}" is not a key of content/blog/authors.yml`)
+    }
+    posts.push({ ...source, date, slug: slug as string })
+  }
+  // Newest first; posts of the same day keep a stable order by slug.
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+export function getTag(key: string): BlogTag {
+  const tag = blogTags[key as keyof typeof blogTags]
+  return { key, label: tag.label, description: tag.description, route: `/blog/tags/${key}` }
+}
+
+export function getReadingMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length
+  return Math.max(1, Math.round(words / blogConfig.wordsPerMinute))
+}
+
+/** `/blog` for page 1, `/blog/page/N` after. */
+export function getBlogPageRoute(page: number): string {
+  return page === 1 ? '/blog' : `/blog/page/${page}`
+}
+
+export function paginate<T>(items: T[], perPage: number): T[][] {
+  const pages: T[][] = []
+  for (let i = 0; i < items.length; i += perPage) pages.push(items.slice(i, i + perPage))
+  return pages.length > 0 ? pages : [[]]
+}
+
+/** All posts by year, newest year first (the blog sidebar and the archive). */
+export function groupByYear(posts: BlogPostSummary[]): BlogSidebarYear[] {
+  const years = new Map<string, BlogSidebarYear>()
+  for (const post of posts) {
+    const year = post.date.slice(0, 4)
+    if (!years.has(year)) years.set(year, { year, posts: [] })
+    years.get(year)?.posts.push({ title: post.title, route: post.route })
+  }
+  return [...years.values()]
+}

@@ -1,0 +1,122 @@
+import type { SidebarCategoryConfig, SidebarItemConfig } from '../../config/sidebars.ts'
+import type { PageLink, SidebarNode } from '../types.ts'
+import type { DocFrontMatter } from './schema.ts'
+import type { SourceFile } from './source-files.ts'
+
+export type DocSource = SourceFile<DocFrontMatter>
+
+/** `tutorials/blocking` → `/docs/tutorials/blocking`; `index` → `/docs`; a front matter slug replaces the last segment. */
+export function getDocRoute(doc: Pick<DocSource, 'id' | 'frontMatter'>): string {
+  const parts = doc.id.split('/')
+  if (doc.frontMatter.slug) parts[parts.length - 1] = doc.frontMatter.slug
+  if (parts.at(-1) === 'index') parts.pop()
+  return ['/docs', ...parts].join('/')
+}
+
+export function getCategoryRoute(slug: string): string {
+  return `/docs/category/${slug}`
+}
+
+/** A group of generated pages the sidebar can show as a sub-category (the API families). */
+export interface GeneratedGroup {
+  label: string
+  links: { label: string; href: string; badge?: string }[]
+}
+
+export interface BuiltSidebar {
+  nodes: SidebarNode[]
+  /** Links in reading order, for previous/next. */
+  order: PageLink[]
+  categories: { config: SidebarCategoryConfig; route: string; items: SidebarNode[] }[]
+  /** Route → the categories above it, outermost first. */
+  parents: Map<string, { label: string; href: string | null }[]>
+}
+
+function sortDocs(a: DocSource, b: DocSource): number {
+  const pa = a.frontMatter.sidebar_position ?? Number.POSITIVE_INFINITY
+  const pb = b.frontMatter.sidebar_position ?? Number.POSITIVE_INFINITY
+  return pa !== pb ? pa - pb : a.frontMatter.title.localeCompare(b.frontMatter.title)
+}
+
+/**
+ * Resolves the typed sidebar config against the docs that exist. A doc id with no file, or a
+ * category (or whole sidebar) with no link, is an error pushed to `errors`.
+ */
+export function buildSidebar(
+  name: string,
+  config: SidebarItemConfig[],
+  docs: DocSource[],
+  apiGroups: GeneratedGroup[],
+  errors: string[],
+): BuiltSidebar {
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  const listed = docs.filter((d) => !d.frontMatter.unlisted)
+  const order: PageLink[] = []
+  const categories: BuiltSidebar['categories'] = []
+  const parents = new Map<string, { label: string; href: string | null }[]>()
+
+  const visit = (items: SidebarItemConfig[], trail: { label: string; href: string | null }[]): SidebarNode[] => {
+    const nodes: SidebarNode[] = []
+    for (const item of items) {
+      if (item.type === 'doc') {
+        const doc = byId.get(item.id)
+        if (!doc) {
+          errors.push(
+            `app/config/sidebars.ts: sidebar "${name}" refers to doc id "${item.id}", which matches no file in content/docs. ` +
+              `Known ids include: ${[...byId.keys()].slice(0, 8).join(', ')}${byId.size > 8 ? ', …' : ''}`,
+          )
+          continue
+        }
+        if (doc.frontMatter.unlisted) continue
+        const href = getDocRoute(doc)
+        const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.frontMatter.title
+        nodes.push({ type: 'link', label, href })
+        order.push({ title: doc.frontMatter.title, route: href })
+        parents.set(href, trail)
+        continue
+      }
+      const route = getCategoryRoute(item.slug)
+      order.push({ title: item.label, route })
+      parents.set(route, trail)
+      const inner = [...trail, { label: item.label, href: route }]
+      const children = visit(item.items ?? [], inner)
+      if (item.autogenerate) {
+        const prefix = `${item.autogenerate}/`
+        for (const doc of listed.filter((d) => d.id.startsWith(prefix)).sort(sortDocs)) {
+          const href = getDocRoute(doc)
+          children.push({ type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title, href })
+          order.push({ title: doc.frontMatter.title, route: href })
+          parents.set(href, inner)
+        }
+      }
+      if (item.apiReference) {
+        for (const group of apiGroups) {
+          const groupTrail = [...inner, { label: group.label, href: null }]
+          children.push({
+            type: 'category',
+            label: group.label,
+            href: null,
+            items: group.links.map((l) => ({ type: 'link', ...l })),
+          })
+          for (const link of group.links) {
+            order.push({ title: link.label, route: link.href })
+            parents.set(link.href, groupTrail)
+          }
+        }
+      }
+      if (children.length === 0) {
+        errors.push(
+          `app/config/sidebars.ts: category "${item.label}" in sidebar "${name}" has no link. ` +
+            `Add items, or pages to content/docs/${item.autogenerate ?? item.slug}/, or remove the category.`,
+        )
+      }
+      nodes.push({ type: 'category', label: item.label, href: route, items: children })
+      categories.push({ config: item, route, items: children })
+    }
+    return nodes
+  }
+
+  const nodes = visit(config, [])
+  if (order.length === 0) errors.push(`app/config/sidebars.ts: sidebar "${name}" has no link.`)
+  return { nodes, order, categories, parents }
+}

@@ -1,0 +1,91 @@
+import { transformerMetaHighlight } from '@shikijs/transformers'
+import type { Element, ElementContent, Root } from 'hast'
+import { toString } from 'hast-util-to-string'
+import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki'
+import { visit } from 'unist-util-visit'
+
+/** Languages loaded into the highlighter; a fence in any other language is shown as plain text. */
+const languages = [
+  'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'python', 'http', 'html', 'css',
+  'yaml', 'toml', 'diff', 'md', 'mdx', 'sql', 'go', 'rust', 'dockerfile', 'ini',
+] satisfies BundledLanguage[]
+
+const aliases: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', py: 'python', yml: 'yaml', typescript: 'ts', javascript: 'js', json5: 'jsonc' }
+
+let highlighter: Promise<Highlighter> | undefined
+
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: languages })
+  return highlighter
+}
+
+/** Reads `title="…"` from a fence's meta string. */
+export function parseCodeTitle(meta: string): string | null {
+  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta)
+  return match ? (match[1] ?? match[2]) : null
+}
+
+/** Highlights one block to hast: `<pre class="shiki">` with light and dark colours as CSS variables. */
+export async function highlightToHast(code: string, lang: string, meta = ''): Promise<Root> {
+  const hl = await getHighlighter()
+  const resolved = aliases[lang] ?? lang
+  const known = hl.getLoadedLanguages().includes(resolved)
+  return hl.codeToHast(code, {
+    lang: known ? resolved : 'text',
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+    meta: { __raw: meta.replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*')/, ' ') },
+    transformers: [transformerMetaHighlight()],
+  })
+}
+
+/**
+ * Replaces every `<pre><code class="language-x">` with a highlighted block inside a figure that
+ * carries an optional title bar and a copy button (the button is wired up on the client).
+ */
+export function rehypeCodeBlocks() {
+  return async (tree: Root) => {
+    const jobs: Promise<void>[] = []
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
+      if (!code) return
+      const classes = (code.properties.className as string[] | undefined) ?? []
+      const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text'
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.dataMeta ?? '')
+      const text = toString(code).replace(/\n$/, '')
+      jobs.push(
+        highlightToHast(text, lang, meta).then((highlighted) => {
+          const pre = highlighted.children[0] as Element
+          pre.properties.tabIndex = 0
+          const title = parseCodeTitle(meta)
+          const children: ElementContent[] = []
+          if (title) {
+            children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] })
+          }
+          children.push({
+            type: 'element',
+            tagName: 'div',
+            properties: { className: ['code-body'] },
+            children: [
+              pre,
+              {
+                type: 'element',
+                tagName: 'button',
+                properties: { type: 'button', className: ['copy-button'], dataCopy: '', ariaLabel: 'Copy code to clipboard' },
+                children: [{ type: 'text', value: 'Copy' }],
+              },
+            ],
+          })
+          parent.children[index] = {
+            type: 'element',
+            tagName: 'figure',
+            properties: { className: ['code-block'], dataLanguage: lang },
+            children,
+          }
+        }),
+      )
+    })
+    await Promise.all(jobs)
+  }
+}

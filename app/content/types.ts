@@ -1,0 +1,128 @@
+/**
+ * Shapes of the compiled content that loaders hand to the UI. Types only: this file is shared by
+ * the build-time code in .server/ and the components, and adds nothing to the client bundle.
+ */
+
+export interface TocItem {
+  id: string
+  text: string
+  level: 2 | 3
+}
+
+export interface PageLink {
+  title: string
+  route: string
+}
+
+export type SidebarNode =
+  | { type: 'link'; label: string; href: string; badge?: string }
+  | { type: 'category'; label: string; href: string | null; items: SidebarNode[] }
+
+export interface Breadcrumb {
+  label: string
+  href: string | null
+}
+
+/** Every kind of route the site has; the content index records one per route. */
+export type RouteKind =
+  | 'home'
+  | 'doc'
+  | 'doc-category'
+  | 'api'
+  | 'page'
+  | 'blog-list'
+  | 'blog-post'
+  | 'blog-archive'
+  | 'blog-authors'
+  | 'blog-tags'
+  | 'blog-tag'
+  | 'showcase'
+  | 'search'
+
+/** One route of the site: the prerender list, sitemap, search records and link check all read these. */
+export interface IndexEntry {
+  route: string
+  kind: RouteKind
+  title: string
+  description: string
+  /** Source file relative to the project root, or null for generated pages. */
+  source: string | null
+  headings: TocItem[]
+  /** Reachable by URL but left out of sidebars, the sitemap and search. */
+  unlisted: boolean
+}
+
+/** What a docs route (guide, category index or API method) renders. */
+export interface DocPageData {
+  kind: 'doc' | 'doc-category' | 'api'
+  route: string
+  title: string
+  description: string
+  html: string
+  toc: TocItem[]
+  hideToc: boolean
+  editUrl: string | null
+  breadcrumbs: Breadcrumb[]
+  previous: PageLink | null
+  next: PageLink | null
+  /** Short labels under the title, such as the HTTP method of an API page or "Deprecated". */
+  badges: string[]
+  /** The plain-markdown twin's URL. */
+  markdownUrl: string
+}
+
+export interface StandalonePageData {
+  route: string
+  title: string
+  description: string
+  html: string
+  toc: TocItem[]
+  hideToc: boolean
+}
+
+export interface BlogAuthor {
+  key: string
+  name: string
+  title: string
+  url: string
+  image: string
+}
+
+export interface BlogTag {
+  key: string
+  label: string
+  description: string
+  route: string
+}
+
+export interface BlogPostSummary {
+  slug: string
+  route: string
+  title: string
+  description: string
+  /** ISO date, YYYY-MM-DD. */
+  date: string
+  authors: BlogAuthor[]
+  tags: BlogTag[]
+  readingMinutes: number
+  excerptHtml: string
+  /** True when the post continues past the excerpt. */
+  truncated: boolean
+}
+
+export interface BlogPostData extends BlogPostSummary {
+  html: string
+  toc: TocItem[]
+  hideToc: boolean
+  /** The newer post. */
+  newer: PageLink | null
+  /** The older post. */
+  older: PageLink | null
+  editUrl: string | null
+  markdownUrl: string
+}
+
+export interface BlogSidebarYear {
+  year: string
+  posts: PageLink[]
+}

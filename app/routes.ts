@@ -1,0 +1,23 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+
+/**
+ * Every route of the site, explicit. The paths each one prerenders come from the content index
+ * (react-router.config.ts); the catch-all at the end is the not-found page.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('showcase', 'routes/showcase.tsx'),
+  route('markdown-page', 'routes/standalone-page.tsx'),
+  layout('routes/docs-layout.tsx', [route('docs/*', 'routes/doc.tsx')]),
+  layout('routes/blog-layout.tsx', [
+    route('blog', 'routes/blog-list.tsx', { id: 'blog-index' }),
+    route('blog/page/:page', 'routes/blog-list.tsx', { id: 'blog-page' }),
+    route('blog/archive', 'routes/blog-archive.tsx'),
+    route('blog/authors', 'routes/blog-authors.tsx'),
+    route('blog/tags', 'routes/blog-tags.tsx'),
+    route('blog/tags/:tag', 'routes/blog-tag.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

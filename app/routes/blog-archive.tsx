@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import { getBlogSidebar } from '../content/.server/blog-data.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/blog-archive'
+
+export function loader() {
+  return { years: getBlogSidebar() }
+}
+
+export function meta() {
+  return pageMeta({ title: 'Archive', description: 'Every post on the blog, by year.', route: '/blog/archive', section: 'blog' })
+}
+
+export default function BlogArchive({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="blog-archive">
+      <h1>Archive</h1>
+      {loaderData.years.map((group) => (
+        <section key={group.year} className="archive-year" aria-labelledby={`year-${group.year}`}>
+          <h2 id={`year-${group.year}`}>{group.year}</h2>
+          <ul>
+            {group.posts.map((post) => (
+              <li key={post.route}>
+                <Link to={post.route}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import { formatDate } from '../components/blog.tsx'
+import { getAuthorsWithPosts } from '../content/.server/blog-data.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/blog-authors'
+
+export function loader() {
+  return { authors: getAuthorsWithPosts() }
+}
+
+export function meta() {
+  return pageMeta({ title: 'Authors', description: 'The people and teams who write this blog.', route: '/blog/authors', section: 'blog' })
+}
+
+export default function BlogAuthors({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="blog-authors">
+      <h1>Authors</h1>
+      {loaderData.authors.map(({ author, posts }) => (
+        <section key={author.key} className="author" aria-labelledby={`author-${author.key}`}>
+          <header className="author-header">
+            <img src={author.image} alt="" width="48" height="48" className="author-avatar" />
+            <div>
+              <h2 id={`author-${author.key}`}>
+                <a href={author.url} target="_blank" rel="noopener noreferrer">{author.name}</a>
+              </h2>
+              <p className="author-title">{author.title} · {posts.length} posts</p>
+            </div>
+          </header>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.route}>
+                <Link to={post.route}>{post.title}</Link> <span className="muted">({formatDate(post.date)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

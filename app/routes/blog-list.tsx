@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import { PostPreview } from '../components/blog.tsx'
+import { blogConfig } from '../config/blog.ts'
+import { getBlogListPage } from '../content/.server/blog-data.ts'
+import { notFound } from '../content/.server/store.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/blog-list'
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = params.page === undefined ? 1 : Number(params.page)
+  // /blog/page/1 is not a page: the first page lives at /blog.
+  if (params.page !== undefined && (!/^\d+$/.test(params.page) || page === 1)) notFound()
+  return getBlogListPage(page) ?? notFound()
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return []
+  const route = data.page === 1 ? '/blog' : `/blog/page/${data.page}`
+  return pageMeta({ title: data.page === 1 ? 'Blog' : `Blog, page ${data.page}`, description: blogConfig.description, route, section: 'blog' })
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount, newer, older } = loaderData
+  return (
+    <div className="blog-list">
+      <header className="blog-list-header">
+        <h1>{blogConfig.title}</h1>
+        <p className="lead">
+          {blogConfig.description} Follow along with the <a href="/blog/rss.xml">RSS</a> or <a href="/blog/atom.xml">Atom</a> feed.
+        </p>
+        {pageCount > 1 && <p className="blog-page-count">Page {page} of {pageCount}</p>}
+      </header>
+      {posts.map((post) => (
+        <PostPreview key={post.slug} post={post} />
+      ))}
+      <nav className="pager" aria-label="Blog list pages">
+        {newer ? <Link to={newer} className="pager-link pager-previous" rel="prev"><span className="pager-label">Newer posts</span></Link> : <span />}
+        {older ? <Link to={older} className="pager-link pager-next" rel="next"><span className="pager-label">Older posts</span></Link> : <span />}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+import { PostMeta, TagList } from '../components/blog.tsx'
+import { ContentHtml } from '../components/content-html.tsx'
+import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
+import { TableOfContents } from '../components/toc.tsx'
+import { getBlogPost, notFound } from '../content/.server/store.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/blog-post'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return getBlogPost(`/blog/${params.slug}`) ?? notFound()
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return []
+  return [
+    ...pageMeta({ title: data.title, description: data.description, route: data.route, type: 'article', section: 'blog' }),
+    { property: 'article:published_time', content: data.date },
+  ]
+}
+
+export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
+  return (
+    <div className="doc-page">
+      <article className="doc-article blog-post">
+        <header className="doc-header">
+          <h1>{post.title}</h1>
+          <PostMeta post={post} />
+          <TagList tags={post.tags} />
+          <CopyMarkdownButton href={post.markdownUrl} />
+        </header>
+        <ContentHtml html={post.html} />
+        <footer className="doc-footer">
+          {post.editUrl && (
+            <a href={post.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
+        </footer>
+        <nav className="pager" aria-label="Blog posts">
+          {post.newer ? (
+            <Link to={post.newer.route} className="pager-link pager-previous" prefetch="intent">
+              <span className="pager-label">Newer post</span>
+              <span className="pager-title">{post.newer.title}</span>
+            </Link>
+          ) : <span />}
+          {post.older ? (
+            <Link to={post.older.route} className="pager-link pager-next" prefetch="intent">
+              <span className="pager-label">Older post</span>
+              <span className="pager-title">{post.older.title}</span>
+            </Link>
+          ) : <span />}
+        </nav>
+      </article>
+      {!post.hideToc && post.toc.length > 0 && (
+        <aside className="doc-toc">
+          <TableOfContents toc={post.toc} />
+        </aside>
+      )}
+    </div>
+  )
+}

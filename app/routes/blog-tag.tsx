@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { PostPreview } from '../components/blog.tsx'
+import { getTagPage } from '../content/.server/blog-data.ts'
+import { notFound } from '../content/.server/store.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/blog-tag'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return getTagPage(params.tag) ?? notFound()
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return []
+  return pageMeta({ title: `Posts tagged "${data.tag.label}"`, description: data.tag.description, route: data.tag.route, section: 'blog' })
+}
+
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+  const { tag, posts } = loaderData
+  return (
+    <div className="blog-list">
+      <header className="blog-list-header">
+        <h1>
+          {posts.length} {posts.length === 1 ? 'post' : 'posts'} tagged “{tag.label}”
+        </h1>
+        <p className="lead">{tag.description}</p>
+        <p>
+          <Link to="/blog/tags">View all tags</Link>
+        </p>
+      </header>
+      {posts.map((post) => (
+        <PostPreview key={post.slug} post={post} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import { getTagsWithCounts } from '../content/.server/blog-data.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/blog-tags'
+
+export function loader() {
+  return { tags: getTagsWithCounts() }
+}
+
+export function meta() {
+  return pageMeta({ title: 'Tags', description: 'Every topic on the blog, with its number of posts.', route: '/blog/tags', section: 'blog' })
+}
+
+export default function BlogTags({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="blog-tags">
+      <h1>Tags</h1>
+      <ul className="tag-index">
+        {loaderData.tags.map((tag) => (
+          <li key={tag.key}>
+            <Link to={tag.route} className="tag">
+              {tag.label} <span className="tag-count" aria-label={`${tag.count} posts`}>{tag.count}</span>
+            </Link>
+            <span className="muted"> {tag.description}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

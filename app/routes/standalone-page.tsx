@@ -1,0 +1,21 @@
+import { ContentHtml } from '../components/content-html.tsx'
+import { getStandalonePage, notFound } from '../content/.server/store.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/standalone-page'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return getStandalonePage(new URL(request.url).pathname.replace(/\/$/, '')) ?? notFound()
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ title: data.title, description: data.description, route: data.route }) : []
+}
+
+export default function StandalonePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page-narrow">
+      <h1 className="page-title">{loaderData.title}</h1>
+      <ContentHtml html={loaderData.html} />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { Feed } from 'feed'
+import { blogConfig } from '../../app/config/blog.ts'
+import { site } from '../../app/config/site.ts'
+import type { BlogPostData, BlogPostSummary, IndexEntry } from '../../app/content/types.ts'
+
+const absolute = (route: string) => new URL(route, site.url).href
+
+/** Routes that belong in the sitemap and llms.txt: every listed page. */
+export function getListedRoutes(index: IndexEntry[]): IndexEntry[] {
+  return index.filter((entry) => !entry.unlisted && entry.kind !== 'search')
+}
+
+export function buildSitemap(index: IndexEntry[]): string {
+  const urls = getListedRoutes(index)
+    .map((entry) => `  <url><loc>${absolute(entry.route)}</loc></url>`)
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function buildRobots(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${absolute('/sitemap.xml')}\n`
+}
+
+/** RSS 2.0, Atom 1.0 and JSON Feed 1.0 of the blog, newest first. */
+export function buildFeeds(summaries: BlogPostSummary[], posts: Record<string, BlogPostData>): { rss: string; atom: string; json: string } {
+  const feed = new Feed({
+    title: blogConfig.title,
+    description: blogConfig.description,
+    id: absolute('/blog'),
+    link: absolute('/blog'),
+    language: 'en',
+    favicon: absolute('/img/favicon.svg'),
+    copyright: `Copyright © ${new Date().getFullYear()} ${site.footer.copyrightHolder}`,
+    updated: summaries[0] ? new Date(`${summaries[0].date}T00:00:00Z`) : undefined,
+    feedLinks: { rss: absolute('/blog/rss.xml'), atom: absolute('/blog/atom.xml'), json: absolute('/blog/feed.json') },
+  })
+  for (const summary of summaries) {
+    const post = posts[summary.route]
+    feed.addItem({
+      title: summary.title,
+      id: absolute(summary.route),
+      link: absolute(summary.route),
+      date: new Date(`${summary.date}T00:00:00Z`),
+      description: summary.description,
+      content: post?.html.replace(/(href|src)="\//g, `$1="${site.url}/`),
+      author: summary.authors.map((a) => ({ name: a.name, link: a.url })),
+      category: summary.tags.map((t) => ({ name: t.label, domain: absolute(t.route) })),
+    })
+  }
+  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() }
+}
+
+/** llms.txt: a short index of the site with one line per page, grouped by section. */
+export function buildLlmsTxt(index: IndexEntry[]): string {
+  const listed = getListedRoutes(index)
+  const section = (title: string, kinds: IndexEntry['kind'][]) => {
+    const lines = listed
+      .filter((e) => kinds.includes(e.kind))
+      .map((e) => `- [${e.title}](${absolute(e.kind === 'showcase' || e.kind === 'home' ? e.route : `${e.route}.md`)}): ${e.description}`)
+    return lines.length ? `## ${title}\n\n${lines.join('\n')}\n` : ''
+  }
+  return [
+    `# ${site.title}\n\n> ${site.tagline} Documentation, tutorials, the full XRPC API reference and the developer blog for the AT Protocol.\n`,
+    section('Docs', ['doc', 'doc-category']),
+    section('API reference', ['api']),
+    section('Blog', ['blog-post']),
+    section('Optional', ['page', 'showcase']),
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** llms-full.txt: every docs, API and blog page's markdown twin, one after another. */
+export function buildLlmsFullTxt(index: IndexEntry[], markdown: Record<string, string>): string {
+  return getListedRoutes(index)
+    .filter((e) => markdown[e.route])
+    .map((e) => `<!-- ${absolute(e.route)} -->\n${markdown[e.route].trim()}\n`)
+    .join('\n---\n\n')
+}

@@ -1,0 +1,32 @@
+import { readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const clientDir = join(process.cwd(), 'build/client')
+
+/** Every file below `dir`, as paths relative to it with forward slashes. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = []
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else out.push(relative(dir, path).split('\\').join('/'))
+    }
+  }
+  walk(dir)
+  return out.sort()
+}
+
+/** The file a static host serves for a URL path: /docs/x → docs/x/index.html. */
+export function fileForRoute(route: string): string {
+  if (route === '/') return 'index.html'
+  const trimmed = route.replace(/^\//, '').replace(/\/$/, '')
+  return `${trimmed}/index.html`
+}
+
+/** The URL path of an HTML file: docs/x/index.html → /docs/x (the showcase keeps its slash). */
+export function routeForFile(file: string): string {
+  if (file === 'index.html') return '/'
+  const route = `/${file.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`
+  return route === '/showcase' ? '/showcase/' : route
+}

@@ -1,0 +1,79 @@
+/**
+ * Step three of the build, after React Router prerendered every route: makes the output ready
+ * for any static host. Writes 404.html, the markdown twins and the generated files, checks every
+ * link in the built HTML, and precompresses text files (gzip and brotli) for the server.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { notFoundPrerenderPath } from '../react-router.config.ts'
+import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
+import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
+import { crawlBuild } from './lib/link-crawl.ts'
+import { clientDir, listFiles, routeForFile } from './lib/output.ts'
+import { buildCsp, buildHeadersFile, getSearchOrigin, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
+
+const problems: string[] = []
+
+// The not-found page: prerendered at /404, served by static hosts as 404.html.
+const notFoundDir = join(clientDir, notFoundPrerenderPath)
+if (existsSync(join(notFoundDir, 'index.html'))) renameSync(join(notFoundDir, 'index.html'), join(clientDir, '404.html'))
+rmSync(notFoundDir, { recursive: true, force: true })
+rmSync(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true })
+// Every route is prerendered, so the SPA fallback is never used.
+rmSync(join(clientDir, '__spa-fallback.html'), { force: true })
+
+// Plain-markdown twins: /docs/get-started → /docs/get-started.md
+for (const [route, text] of Object.entries(getMarkdownTwins())) {
+  const file = join(clientDir, `${route}.md`)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+// Files generated from the content index.
+const index = getIndex()
+const summaries = getBlogSummaries()
+const feeds = buildFeeds(summaries, Object.fromEntries(summaries.map((s) => [s.route, getBlogPost(s.route)!])))
+const markdown = getMarkdownTwins()
+const generated: Record<string, string> = {
+  'sitemap.xml': buildSitemap(index),
+  'robots.txt': buildRobots(),
+  'blog/rss.xml': feeds.rss,
+  'blog/atom.xml': feeds.atom,
+  'blog/feed.json': feeds.json,
+  'llms.txt': buildLlmsTxt(index),
+  'llms-full.txt': buildLlmsFullTxt(index, markdown),
+}
+for (const [name, text] of Object.entries(generated)) writeFileSync(join(clientDir, name), text)
+
+const files = listFiles(clientDir)
+problems.push(...crawlBuild(clientDir, files.filter((f) => f.endsWith('.html'))))
+if (problems.length > 0) {
+  console.error(`\nThe built site has ${problems.length} broken link(s):`)
+  for (const problem of problems) console.error(`  ✗ ${problem}`)
+  process.exit(1)
+}
+
+// A Content-Security-Policy per page, allowing exactly its own inline scripts.
+const searchOrigin = getSearchOrigin()
+const csp: CspManifest = { pages: {}, fallback: buildCsp([], searchOrigin) }
+for (const file of files.filter((f) => f.endsWith('.html'))) {
+  const route = file === '404.html' ? '/404.html' : routeForFile(file)
+  csp.pages[route] = buildCsp(hashInlineScripts(readFileSync(join(clientDir, file), 'utf8')), searchOrigin)
+}
+writeFileSync(join(clientDir, '..', 'csp.json'), JSON.stringify(csp))
+writeFileSync(join(clientDir, '_headers'), buildHeadersFile(csp))
+
+// Precompressed copies, served by `npm run serve` when the browser accepts them.
+let compressed = 0
+for (const file of files) {
+  if (!/\.(html|js|css|json|data|xml|txt|md|svg|map)$/.test(file)) continue
+  const path = join(clientDir, file)
+  const body = readFileSync(path)
+  if (body.length < 1024) continue
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }))
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  compressed++
+}
+console.log(`Postbuild: ${files.filter((f) => f.endsWith('.html')).length} HTML pages, ${compressed} files precompressed, no broken links.`)
+if (!existsSync(join(clientDir, '404.html'))) throw new Error('build/client/404.html was not written')

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
+import { buildContent } from '../../app/content/.server/build.ts'
+import { doc, makeFixture } from './fixture.ts'
+
+const sidebar: Record<string, SidebarItemConfig[]> = {
+  docs: [
+    { type: 'doc', id: 'get-started' },
+    { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
+  ],
+}
+const navbar = [{ type: 'link', label: 'Blog', to: '/blog', position: 'left' }]
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+async function build(files: Record<string, string>, options: { sidebarConfig?: Record<string, SidebarItemConfig[]>; navbar?: unknown[] } = {}) {
+  const fixture = makeFixture(files)
+  cleanup = fixture.cleanup
+  return buildContent({ root: fixture.root, apiReference: null, sidebarConfig: options.sidebarConfig ?? sidebar, navbar: options.navbar ?? navbar })
+}
+
+const base = {
+  'content/docs/get-started.mdx': doc('Get started', 'Read [the guide](/docs/guides/one).'),
+  'content/docs/guides/one.mdx': doc('One', 'Back to [start](/docs/get-started#install) and [home](/).'),
+}
+
+describe('build checks', () => {
+  it('passes a clean fixture', async () => {
+    const { errors, warnings, content } = await build(base)
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([])
+    expect(content.index.map((e) => e.route)).toContain('/docs/guides/one')
+  })
+
+  it('fails on every broken internal link, naming its file and line', async () => {
+    const { errors } = await build({
+      ...base,
+      'content/docs/guides/one.mdx': doc('One', 'See [a](/docs/nope) and\n\n[b](/blog/missing-post).'),
+    })
+    expect(errors).toEqual([
+      'content/docs/guides/one.mdx:6: broken link "/docs/nope" (no page at /docs/nope)',
+      'content/docs/guides/one.mdx:8: broken link "/blog/missing-post" (no page at /blog/missing-post)',
+    ])
+  })
+
+  it('only warns on a broken markdown file link, and rewrites a good one to its route', async () => {
+    const { errors, warnings, content } = await build({
+      ...base,
+      'content/docs/guides/one.mdx': doc('One', 'See [missing](./missing.mdx) and [start](../get-started.mdx).'),
+    })
+    expect(errors).toEqual([])
+    expect(warnings).toEqual(['content/docs/guides/one.mdx:6: markdown link "./missing.mdx" points to content/docs/guides/missing.mdx, which does not exist'])
+    expect(content.docs['/docs/guides/one'].html).toContain('href="/docs/get-started"')
+  })
+
+  it('ignores broken anchors', async () => {
+    const { errors, warnings } = await build({ ...base, 'content/docs/guides/one.mdx': doc('One', '[x](/docs/get-started#no-such-heading) [y](#nowhere)') })
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([])
+  })
+
+  it('warns about duplicate routes and keeps the first', async () => {
+    const { errors, warnings, content } = await build({ ...base, 'content/docs/guides/two.mdx': doc('Two', 'Text.', 'slug: one\n') })
+    expect(errors).toEqual([])
+    expect(warnings).toEqual(['Duplicate route /docs/guides/one: content/docs/guides/two.mdx and content/docs/guides/one.mdx both map to it; keeping content/docs/guides/one.mdx'])
+    expect(content.docs['/docs/guides/one'].title).toBe('One')
+  })
+
+  it('rejects an unknown navbar item type, quoting the item', async () => {
+    const { errors } = await build(base, { navbar: [{ type: 'docSidebarz', label: 'Docs', position: 'left' }] })
+    expect(errors).toEqual([
+      'app/config/site.ts: navbar item 0 has unknown type "docSidebarz"; use one of link, dropdown, docsVersion, localeDropdown, search, colorMode. Item config: {"type":"docSidebarz","label":"Docs","position":"left"}',
+    ])
+  })
+
+  it('rejects a sidebar doc id with no file', async () => {
+    const { errors } = await build(base, { sidebarConfig: { docs: [...sidebar.docs, { type: 'doc', id: 'guides/missing' }] } })
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^app\/config\/sidebars\.ts: sidebar "docs" refers to doc id "guides\/missing", which matches no file in content\/docs\./)
+  })
+
+  it('rejects a category, or a sidebar, with no link', async () => {
+    const empty = await build(base, {
+      sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }, { type: 'category', label: 'Empty', slug: 'empty', description: 'None.', autogenerate: 'empty' }] },
+    })
+    expect(empty.errors).toEqual([
+      'app/config/sidebars.ts: category "Empty" in sidebar "docs" has no link. Add items, or pages to content/docs/empty/, or remove the category.',
+    ])
+    const none = await build({ 'content/docs/solo.mdx': doc('Solo') }, { sidebarConfig: { docs: [] } })
+    expect(none.errors).toEqual(['app/config/sidebars.ts: sidebar "docs" has no link.'])
+  })
+
+  it('fails when a page module has no default export', async () => {
+    const { errors } = await build({
+      ...base,
+      'app/routes.ts': "export default [index('routes/home.tsx'), route('x', 'routes/broken.tsx')]",
+      'app/routes/broken.tsx': 'export function loader() { return null }\nexport const meta = () => []',
+    })
+    expect(errors).toEqual(["The page component app/routes/broken.tsx doesn't have a default export"])
+  })
+
+  it('names the file and field of bad front matter', async () => {
+    const { errors } = await build({ ...base, 'content/docs/guides/bad.mdx': '---\ntitle: ""\ndescription: x\nsidebar_position: first\n---\nText\n' })
+    expect(errors).toEqual([
+      'content/docs/guides/bad.mdx: front matter field "title": title must not be empty',
+      'content/docs/guides/bad.mdx: front matter field "sidebar_position": Invalid input: expected number, received string',
+    ])
+  })
+
+  it('leaves drafts out of production builds and unlisted pages out of the sidebar', async () => {
+    const { content } = await build({
+      ...base,
+      'content/docs/guides/draft.mdx': doc('Draft', 'Text.', 'draft: true\n'),
+      'content/docs/guides/hidden.mdx': doc('Hidden', 'Text.', 'unlisted: true\n'),
+    })
+    const routes = content.index.map((e) => e.route)
+    expect(routes).not.toContain('/docs/guides/draft')
+    expect(routes).toContain('/docs/guides/hidden')
+    expect(content.index.find((e) => e.route === '/docs/guides/hidden')?.unlisted).toBe(true)
+    expect(JSON.stringify(content.sidebar)).not.toContain('/docs/guides/hidden')
+  })
+
+  it('reports an MDX syntax error with its file and line', async () => {
+    const { errors } = await build({ ...base, 'content/docs/guides/one.mdx': doc('One', 'Fine line.\n\nBroken {expression') })
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^content\/docs\/guides\/one\.mdx:8: /)
+  })
+})
