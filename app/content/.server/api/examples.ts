@@ -37,6 +37,12 @@ const FORMATS: Record<string, string> = {
   'record-key': TID,
 }
 
+/** Names whose examples read better than the format's or `example`; they win over the format. */
+const NAMED_OVER_FORMAT: Record<string, string> = {
+  signingKey: 'did:key:zQ3shXjHeiBuRCKmM36cuYnm7YEMzhGnCmCyW92sRJ9pribSF',
+  uriPatterns: DID,
+  aud: 'did:web:video.bsky.app',
+}
 /** Names whose plain-string examples read better than `example`. */
 const NAMED: Record<string, Example> = {
   identifier: new Expr('process.env.BSKY_IDENTIFIER!', 'alice.bsky.social'),
@@ -45,15 +51,27 @@ const NAMED: Record<string, Example> = {
   q: 'atproto',
   email: 'alice@example.com',
   hostname: 'pds.example.com',
-  token: 'code-from-the-email',
-  name: 'example',
+  mimeType: 'video/mp4',
 }
 
-function atUriFor(name: string): string {
-  if (/feed|generator/i.test(name)) return `at://${DID}/app.bsky.feed.generator/whats-hot`
-  if (/starter/i.test(name)) return `at://${DID}/app.bsky.graph.starterpack/${TID}`
-  if (/list/i.test(name)) return `at://${DID}/app.bsky.graph.list/${TID}`
+/** An AT-URI of the kind of record the field (or else the method) is about. */
+function atUriFor(name: string, method: string): string {
+  for (const hint of [name, method.split('.').pop() ?? '']) {
+    if (/feed|generator/i.test(hint) && !/feedContext/i.test(hint)) return `at://${DID}/app.bsky.feed.generator/whats-hot`
+    if (/starter/i.test(hint)) return `at://${DID}/app.bsky.graph.starterpack/${TID}`
+    if (/list/i.test(hint)) return `at://${DID}/app.bsky.graph.list/${TID}`
+  }
   return FORMATS['at-uri']
+}
+
+/** `convoId` → `example-convo-id`; email tokens for account methods; `example` otherwise. */
+function placeholder(state: State, name: string): Example {
+  const named = NAMED[name]
+  if (named !== undefined) return named
+  if (name === 'token') return state.method.startsWith('com.atproto.server.') ? 'code-from-the-email' : 'example-token'
+  const id = /^(\w+?)Ids?$/.exec(name)
+  if (id) return `example-${id[1].replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}-id`
+  return 'example'
 }
 
 type AnyField = LexField | LexParam
@@ -62,17 +80,36 @@ interface State {
   lex: Lexicons
   /** Definitions being expanded, to stop on cycles. */
   stack: Set<string>
+  /** The sample is signed in: a `repo` is the caller's own (`agent.assertDid`). */
+  signedIn: boolean
+  /** NSID of the method, for hints. */
+  method: string
+  /** Filling a request body (true) or query parameters (false). */
+  body: boolean
 }
 
-function stringExample(name: string, field: Extract<AnyField, { type: 'string' }>): Example {
+export interface ExampleOptions {
+  signedIn?: boolean
+  method?: string
+}
+
+function newState(lex: Lexicons, options: ExampleOptions, body: boolean): State {
+  return { lex, stack: new Set(), signedIn: options.signedIn ?? false, method: options.method ?? '', body }
+}
+
+function stringExample(state: State, name: string, field: Extract<AnyField, { type: 'string' }>): Example {
+  if (name === 'repo' && state.signedIn) return new Expr('agent.assertDid', 'alice.bsky.social')
   if (field.const !== undefined) return field.const
   if (field.default !== undefined) return field.default
   if (field.enum?.length) return field.enum[0]
   if (field.knownValues?.length) return field.knownValues[0].replace(/^lex:/, '')
-  if (field.format === 'at-uri') return atUriFor(name)
+  if (NAMED_OVER_FORMAT[name]) return NAMED_OVER_FORMAT[name]
+  if (field.format === 'at-uri') return atUriFor(name, state.method)
+  // A handle being registered or set, rather than looked up.
+  if (field.format === 'handle' && state.body) return 'alice.bsky.social'
   if (field.format) return FORMATS[field.format] ?? 'example'
   if (field.maxGraphemes === 1) return '👍'
-  return NAMED[name] ?? 'example'
+  return placeholder(state, name)
 }
 
 function integerExample(field: Extract<AnyField, { type: 'integer' }>): number {
@@ -86,7 +123,7 @@ function integerExample(field: Extract<AnyField, { type: 'integer' }>): number {
 function fieldExample(state: State, name: string, field: AnyField, parent?: ExampleObject): Example {
   switch (field.type) {
     case 'string':
-      return stringExample(name, field)
+      return stringExample(state, name, field)
     case 'integer':
       return integerExample(field)
     case 'boolean':
@@ -124,11 +161,16 @@ interface PropertiesLike {
   properties?: Record<string, AnyField>
 }
 
-/** An object with its required properties filled in, in declaration order. */
+/**
+ * An object with its required properties filled in, in declaration order. An object with no
+ * required property gets its first one, so that the sample shows the shape.
+ */
 export function objectExample(state: State, obj: PropertiesLike): ExampleObject {
   const out: ExampleObject = {}
+  const entries = Object.entries(obj.properties ?? {})
   const required = new Set(obj.required ?? [])
-  for (const [name, field] of Object.entries(obj.properties ?? {})) {
+  if (required.size === 0 && entries.length > 0) required.add(entries[0][0])
+  for (const [name, field] of entries) {
     if (required.has(name)) out[name] = fieldExample(state, name, field, out)
   }
   return out
@@ -167,20 +209,22 @@ function defExample(state: State, id: string, typed: boolean): Example {
   }
 }
 
-/** Query parameters for a sample: the required ones, plus `limit` to show paging. */
-export function exampleParams(lex: Lexicons, params: PropertiesLike | undefined): ExampleObject {
+/** Query parameters for a sample: the required ones, plus a search term `q` and `limit` if there are. */
+export function exampleParams(lex: Lexicons, params: PropertiesLike | undefined, options: ExampleOptions = {}): ExampleObject {
   if (!params) return {}
-  const state: State = { lex, stack: new Set() }
-  const out = objectExample(state, params)
-  const limit = params.properties?.limit
-  if (limit && !('limit' in out)) out.limit = fieldExample(state, 'limit', limit)
+  const state = newState(lex, options, false)
+  const out: ExampleObject = {}
+  const required = new Set(params.required ?? [])
+  for (const [name, field] of Object.entries(params.properties ?? {})) {
+    if (required.has(name) || name === 'q' || name === 'limit') out[name] = fieldExample(state, name, field, out)
+  }
   return out
 }
 
 /** A JSON request body for a sample. */
-export function exampleBody(lex: Lexicons, schema: LexBodySchema | undefined): Example {
+export function exampleBody(lex: Lexicons, schema: LexBodySchema | undefined, options: ExampleOptions = {}): Example {
   if (!schema) return {}
-  const state: State = { lex, stack: new Set() }
+  const state = newState(lex, options, true)
   if (schema.type === 'object') return objectExample(state, schema)
   if (schema.type === 'ref') return defExample(state, canonicalDefId(schema.ref), false)
   return defExample(state, canonicalDefId(schema.refs[0]), true)

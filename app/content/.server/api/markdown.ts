@@ -17,7 +17,15 @@ import {
   sourceLine,
   type MethodInfo,
 } from './method.ts'
-import { describeDef, describeFields, parseDescription, typeLabel, type FieldView, type Inline } from './schema-model.ts'
+import {
+  describeDef,
+  describeFields,
+  joinSentences,
+  parseDescription,
+  typeLabel,
+  type FieldView,
+  type Inline,
+} from './schema-model.ts'
 
 interface MdContext {
   lex: Lexicons
@@ -53,7 +61,7 @@ export function inlineMd(parts: Inline[], inTable = false): string {
 }
 
 function table(head: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.map((cell) => cell || ' ').join(' | ')} |`
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n')
 }
 
@@ -66,7 +74,7 @@ function paramsTable(fields: FieldView[]): string {
       f.required ? 'Yes' : 'No',
       f.defaultValue === undefined ? '' : codeSpan(f.defaultValue, true),
       f.constraints.map((c) => inlineMd(c, true)).join('<br>'),
-      inlineMd([...f.description, ...(f.note.length > 0 && f.description.length > 0 ? [' '] : []), ...f.note], true),
+      inlineMd(joinSentences(f.description, f.note), true),
     ]),
   )
 }
@@ -78,14 +86,12 @@ function fieldsTable(fields: FieldView[]): string {
     fields.map((f) => {
       const extras = [...f.constraints]
       if (f.defaultValue !== undefined) extras.push(['default: ', { code: f.defaultValue }])
-      const description: Inline[] = [...f.description]
-      if (f.note.length > 0) description.push(...(description.length > 0 ? [' '] : []), ...f.note)
       return [
         codeSpan(f.name, true),
         inlineMd(f.type, true),
         f.required ? (f.nullable ? 'Yes (nullable)' : 'Yes') : f.nullable ? 'No (nullable)' : 'No',
         extras.map((c) => inlineMd(c, true)).join('<br>'),
-        inlineMd(description, true),
+        inlineMd(joinSentences(f.description, f.note), true),
       ]
     }),
   )

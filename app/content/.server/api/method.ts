@@ -123,38 +123,50 @@ export function outputLines(info: MethodInfo): Inline[][] {
   return lines
 }
 
+const GENERIC_ERRORS: Inline[] = [
+  code('InvalidRequest'),
+  ', ',
+  code('AuthenticationRequired'),
+  ', ',
+  code('ExpiredToken'),
+  ', ',
+  code('RateLimitExceeded'),
+  ', ',
+  code('InternalServerError'),
+  ', …',
+]
+
 export function errorNotes(info: MethodInfo): Inline[][] {
-  const lines: Inline[][] = [
+  const declared = (info.def.errors ?? []).length > 0
+  const names: Inline[] = [
+    code('error'),
+    declared ? ' is one of the names above or a generic one (' : ' is a generic name (',
+    ...GENERIC_ERRORS,
+    '); ',
+    code('message'),
+    ' is optional, human-readable detail.',
+  ]
+  if (info.kind === 'subscription') {
+    return [
+      [
+        'Errors arrive on the stream as an error frame, header ',
+        code('{ "op": -1 }'),
+        ' and payload ',
+        code('{ "error": "ErrorName", "message": "…" }'),
+        ', after which the server closes the connection. ',
+        ...names,
+      ],
+      ['A connection refused before the WebSocket upgrade gets an HTTP error status with the same JSON body.'],
+    ]
+  }
+  return [
     [
       'Errors come back with an HTTP 4xx or 5xx status and a JSON body ',
       code('{ "error": "ErrorName", "message": "…" }'),
       '. ',
-      code('error'),
-      ' is one of the names above or a generic one (',
-      code('InvalidRequest'),
-      ', ',
-      code('AuthenticationRequired'),
-      ', ',
-      code('ExpiredToken'),
-      ', ',
-      code('RateLimitExceeded'),
-      ', ',
-      code('InternalServerError'),
-      ', …); ',
-      code('message'),
-      ' is optional, human-readable detail.',
+      ...names,
     ],
   ]
-  if (info.kind === 'subscription') {
-    lines.push([
-      'On the stream, an error arrives as an error frame (header ',
-      code('{ "op": -1 }'),
-      ', payload ',
-      code('{ "error": "…", "message": "…" }'),
-      '), after which the server closes the connection.',
-    ])
-  }
-  return lines
 }
 
 export function messageIntro(info: MethodInfo): Inline[][] {

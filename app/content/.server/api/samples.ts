@@ -7,6 +7,7 @@ import {
   collectImports,
   exampleBody,
   exampleParams,
+  Expr,
   toJsonValue,
   toQueryString,
   toTs,
@@ -100,6 +101,7 @@ function shellSample(nsid: string, method: LexMethod, access: Access, params: Ex
   const url = sq(`${access.baseUrl}/xrpc/${nsid}${qs ? `?${qs}` : ''}`)
   const comments = shellComments(nsid, access)
   if (method.type === 'subscription') {
+    comments.push('# Prints the raw binary frames (DAG-CBOR); decode them in code, as in the TypeScript sample.')
     return [...comments, ['websocat', ...authHeaders(access), url].join(' ')].join('\n')
   }
   const args = method.type === 'procedure' ? ['-X POST', url] : [url]
@@ -189,11 +191,14 @@ function agentSetup(access: Access, lines: string[]): string {
   return proxy.client
 }
 
-function subscriptionSample(nsid: string, access: Access, params: ExampleObject): string {
+function subscriptionSample(nsid: string, method: LexMethod, access: Access, params: ExampleObject): string {
   const lines = [`const url = new URL(${tq(`${access.baseUrl}/xrpc/${nsid}`)})`]
   for (const [key, value] of Object.entries(params)) {
     const json = toJsonValue(value)
     lines.push(`url.searchParams.set(${tq(key)}, ${tq(typeof json === 'string' ? json : JSON.stringify(json))})`)
+  }
+  if (method.parameters?.properties?.cursor && !('cursor' in params)) {
+    lines.push("// To resume, pass the last sequence number you processed: url.searchParams.set('cursor', '12345')")
   }
   if (access.auth !== 'none') {
     lines.push(
@@ -217,13 +222,13 @@ function subscriptionSample(nsid: string, access: Access, params: ExampleObject)
 }
 
 function tsSample(nsid: string, method: LexMethod, access: Access, params: ExampleObject, body: Example): string {
-  if (method.type === 'subscription') return subscriptionSample(nsid, access, params)
+  if (method.type === 'subscription') return subscriptionSample(nsid, method, access, params)
   const imports = new Map<string, Set<string>>([['@atproto/api', new Set(['AtpAgent'])]])
   const lines: string[] = []
   const client = agentSetup(access, lines)
   lines.push('')
   const args: string[] = []
-  const options: string[] = []
+  const options: ExampleObject = {}
   const hasParams = Object.keys(params).length > 0
   if (method.type === 'query') {
     collectImports(params, imports)
@@ -235,20 +240,22 @@ function tsSample(nsid: string, method: LexMethod, access: Access, params: Examp
       imports.set('node:fs/promises', new Set(['readFile']))
       lines.push(`const bytes = await readFile(${tq(upload.file)})`)
       args.push('bytes')
-      options.push(`encoding: ${tq(upload.contentType)}`)
+      options.encoding = upload.contentType
     } else if (input) {
       collectImports(body, imports)
       args.push(toTs(body))
     }
     if (hasParams) {
       collectImports(params, imports)
-      options.push(`qp: ${toTs(params, '  ')}`)
+      options.qp = params
     }
-    if (access.auth === 'refresh') options.push('headers: { authorization: `Bearer ${process.env.BSKY_REFRESH_JWT}` }')
+    if (access.auth === 'refresh') {
+      options.headers = { authorization: new Expr('`Bearer ${process.env.BSKY_REFRESH_JWT}`', '') }
+    }
   }
-  if (options.length > 0) {
+  if (Object.keys(options).length > 0) {
     if (args.length === 0) args.push('undefined')
-    args.push(`{ ${options.join(', ')} }`)
+    args.push(toTs(options))
   }
   const call = `${client}.${nsid}(${args.join(', ')})`
   const output = method.output
@@ -267,8 +274,9 @@ function tsSample(nsid: string, method: LexMethod, access: Access, params: Examp
 }
 
 export function buildSamples(lex: Lexicons, nsid: string, method: LexMethod, access: Access): Samples {
-  const params = exampleParams(lex, method.parameters)
-  const body = method.type === 'procedure' && method.input ? exampleBody(lex, method.input.schema) : {}
+  const options = { signedIn: access.auth === 'access', method: nsid }
+  const params = exampleParams(lex, method.parameters, options)
+  const body = method.type === 'procedure' && method.input ? exampleBody(lex, method.input.schema, options) : {}
   return {
     shell: shellSample(nsid, method, access, params, body),
     ts: tsSample(nsid, method, access, params, body),

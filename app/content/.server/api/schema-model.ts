@@ -42,6 +42,15 @@ export function parseDescription(text: string | undefined): Inline[] {
   return out
 }
 
+/** A description followed by a note, as one run: `Debug info` + `Any JSON…` → `Debug info. Any JSON…`. */
+export function joinSentences(first: Inline[], second: Inline[]): Inline[] {
+  if (first.length === 0) return second
+  if (second.length === 0) return first
+  const last = first[first.length - 1]
+  const ends = typeof last === 'string' && /[.!?:;)]\s*$/.test(last)
+  return [...first, ends ? ' ' : '. ', ...second]
+}
+
 /** Strips the `lex:` prefix Lexicons puts on local known values (`#foo` → `lex:nsid#foo`). */
 export function displayValue(value: unknown): string {
   return typeof value === 'string' ? value.replace(/^lex:/, '') : JSON.stringify(value)

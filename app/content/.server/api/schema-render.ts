@@ -9,6 +9,7 @@ import { canonicalDefId, defAnchor, type LexBodySchema } from './lexicons.ts'
 import {
   describeDef,
   describeFields,
+  joinSentences,
   parseDescription,
   typeLabel,
   type DefView,
@@ -71,7 +72,7 @@ export function renderParamsTable(ctx: RenderContext, fields: FieldView[]): Elem
           h('td', field.required ? 'Yes' : 'No'),
           h('td', field.defaultValue === undefined ? [] : [h('code', field.defaultValue)]),
           h('td', joinInline(ctx, field.constraints, h('br'))),
-          h('td', [...inline(ctx, field.description), ...(field.note.length > 0 ? [' ', ...inline(ctx, field.note)] : [])]),
+          h('td', inline(ctx, joinSentences(field.description, field.note))),
         ]),
       ),
     ),
@@ -89,7 +90,7 @@ function fieldDetails(ctx: RenderContext, field: FieldView): Element[] {
 }
 
 function renderField(ctx: RenderContext, field: FieldView): Element {
-  const badges: ElementContent[] = []
+  const badges: Array<ElementContent | string> = []
   if (field.required) badges.push(' ', h('span', { className: ['badge', 'badge-required'] }, 'required'))
   if (field.nullable) badges.push(' ', h('span', { className: ['badge', 'badge-nullable'] }, 'nullable'))
   return h('li', [

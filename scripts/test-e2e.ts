@@ -1,0 +1,21 @@
+/**
+ * Browser tests: installs Debian Chromium if needed, builds the site (unless E2E_SKIP_BUILD=1),
+ * then runs test/e2e with Vitest and playwright-core against the prerendered build.
+ */
+import { spawnSync } from 'node:child_process'
+import { ensureChromium } from './lib/chromium.ts'
+
+try {
+  ensureChromium()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+
+const run = (cmd: string, args: string[]) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build'])
+run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)])
