@@ -3,9 +3,10 @@
  * for any static host. Writes 404.html, the markdown twins and the generated files, checks every
  * link in the built HTML, and precompresses text files (gzip and brotli) for the server.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { notFoundUrlScript } from '../app/lib/not-found-url.ts'
 import { notFoundPrerenderPath } from '../react-router.config.ts'
 import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
@@ -17,7 +18,11 @@ const problems: string[] = []
 
 // The not-found page: prerendered at /404, served by static hosts as 404.html.
 const notFoundDir = join(clientDir, notFoundPrerenderPath)
-if (existsSync(join(notFoundDir, 'index.html'))) renameSync(join(notFoundDir, 'index.html'), join(clientDir, '404.html'))
+if (existsSync(join(notFoundDir, 'index.html'))) {
+  const html = readFileSync(join(notFoundDir, 'index.html'), 'utf8')
+  if (!html.includes('<meta charSet="utf-8"/>')) throw new Error('404.html: cannot find where to add the address script')
+  writeFileSync(join(clientDir, '404.html'), html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><script>${notFoundUrlScript}</script>`))
+}
 rmSync(notFoundDir, { recursive: true, force: true })
 rmSync(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true })
 // Every route is prerendered, so the SPA fallback is never used.
@@ -58,7 +63,7 @@ if (problems.length > 0) {
 const searchOrigin = getSearchOrigin()
 const csp: CspManifest = { pages: {}, fallback: buildCsp([], searchOrigin) }
 for (const file of files.filter((f) => f.endsWith('.html'))) {
-  const route = file === '404.html' ? '/404.html' : routeForFile(file)
+  const route = file === '404.html' ? '/404' : routeForFile(file)
   csp.pages[route] = buildCsp(hashInlineScripts(readFileSync(join(clientDir, file), 'utf8')), searchOrigin)
 }
 writeFileSync(join(clientDir, '..', 'csp.json'), JSON.stringify(csp))

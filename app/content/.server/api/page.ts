@@ -41,7 +41,7 @@ function paragraphs(ctx: RenderContext, lines: Inline[][]): Element[] {
 function summary(ctx: RenderContext, info: MethodInfo): ElementContent[] {
   const method = HTTP_METHOD[info.kind]
   const line: Array<ElementContent | string> = [
-    h('span', { className: ['badge', `badge-${info.kind}`] }, method),
+    h('span', { className: ['badge', 'badge-method', `badge-${info.kind}`] }, method),
     ' ',
     h('code', `/xrpc/${info.nsid}`),
   ]

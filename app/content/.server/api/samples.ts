@@ -116,10 +116,7 @@ function shellSample(nsid: string, method: LexMethod, access: Access, params: Ex
       extra.push(`-H ${sq(`Content-Type: ${upload.contentType}`)}`, `--data-binary @${upload.file}`)
     }
   }
-  if (method.type !== 'procedure' || method.output) {
-    const out = method.output
-    if (out && !isJson(out.encoding)) extra.push(`-o ${downloadFor(out.encoding)}`)
-  }
+  if (method.output && !isJson(method.output.encoding)) extra.push(`-o ${downloadFor(method.output.encoding)}`)
   const command = extra.length === 0 ? `curl ${args.join(' ')}` : [`curl ${args.join(' ')}`, ...extra].join(' \\\n  ')
   return [...comments, command].join('\n')
 }
@@ -207,6 +204,8 @@ function subscriptionSample(nsid: string, method: LexMethod, access: Access, par
     )
   }
   lines.push(
+    '',
+    '// WebSocket is built into browsers, Deno, Bun and Node.js 22+.',
     'const socket = new WebSocket(url)',
     "socket.binaryType = 'arraybuffer'",
     '',
