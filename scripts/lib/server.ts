@@ -39,7 +39,8 @@ export function checkPath(rawPath: string): { ok: true; pathname: string } | { o
   } catch {
     return { ok: false, status: 400 }
   }
-  if (!pathname.startsWith('/') || /[\0\\]/.test(pathname) || /[\u0000-\u001f]/.test(pathname)) return { ok: false, status: 400 }
+  const hasControl = [...pathname].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  if (!pathname.startsWith('/') || pathname.includes('\\') || hasControl) return { ok: false, status: 400 }
   if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return { ok: false, status: 400 }
   if (/%/.test(pathname) && /%(2e|2f|5c|00)/i.test(pathname)) return { ok: false, status: 400 }
   return { ok: true, pathname }
