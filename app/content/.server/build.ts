@@ -298,7 +298,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       editUrl: null,
       breadcrumbs: crumbs(method.route, method.nsid),
       ...neighbours(method.route),
-      badges: [method.httpMethod, ...(method.deprecated ? ['Deprecated'] : [])],
+      // The generated body opens with the method and Deprecated badges itself.
+      badges: [],
       markdownUrl: `${method.route}.md`,
     }
     content.markdown[method.route] = method.markdown
