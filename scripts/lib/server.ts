@@ -70,7 +70,7 @@ export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
     },
   })
 
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer({ maxHeaderSize: 16 * 1024 }, (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
       return
@@ -98,4 +98,10 @@ export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
       res.end(req.method === 'HEAD' ? undefined : notFoundPage)
     })
   })
+  // Requests Node cannot parse (oversized headers, garbage) get a plain 400, never a crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    else socket.destroy()
+  })
+  return server
 }
