@@ -103,5 +103,9 @@ export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
     else socket.destroy()
   })
+  // CONNECT never reaches the request handler; answer it like any other method we do not serve.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+  })
   return server
 }
