@@ -64,6 +64,7 @@ export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(security.forPath(pathname))) res.setHeader(name, value)
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      else if (pathname.startsWith('/img/')) res.setHeader('Cache-Control', 'public, max-age=86400')
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
       if (pathname.endsWith('.data')) res.setHeader('Content-Type', 'text/x-script; charset=utf-8')
       if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8')
