@@ -30,7 +30,7 @@ describe('every route of the content index', () => {
 
   it('has a page for every XRPC method of the allow-listed families, and the sidebar lists each', async () => {
     const wanted = schemas
-      .filter((doc) => ['query', 'procedure', 'subscription'].includes(String(doc.defs.main?.type)))
+      .filter((doc) => ['query', 'procedure', 'subscription'].includes(String((doc.defs as Record<string, { type?: string }>).main?.type)))
       .filter((doc) => (API_FAMILIES as readonly string[]).includes(doc.id.split('.').slice(0, 3).join('.')))
       .map((doc) => `/docs/api/${nsidToSlug(doc.id)}`)
     expect(wanted.length).toBeGreaterThan(200)
