@@ -23,7 +23,7 @@ import { buildSidebar, getDocRoute, type GeneratedGroup } from './docs.ts'
 import { compileContent, ContentError } from './markdown/compile.ts'
 import { apiFamilyTableMarkdown, setApiFamilies } from './markdown/mdx-components.tsx'
 import { rehypeCodeBlocks } from './markdown/highlight.ts'
-import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors } from './markdown/rehype-plugins.ts'
+import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './markdown/rehype-plugins.ts'
 import { toMarkdownTwin, type TwinOptions } from './markdown/twin.ts'
 import type { CompiledContent, PageSection, SourceLink } from './markdown/types.ts'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema } from './schema.ts'
@@ -97,6 +97,7 @@ async function renderGeneratedTree(tree: import('hast').Root): Promise<{ html: s
   await rehypeCodeBlocks()(tree)
   rehypeHeadingAnchors()(tree)
   rehypeExternalLinks()(tree)
+  rehypeScrollableTables()(tree)
   return { html: toHtml(tree), sections: collectSections(tree) }
 }
 
@@ -318,7 +319,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       kind: 'api',
       route: method.route,
       title: method.nsid,
-      description: method.description,
+      // The page's meta description: a Lexicon without one still gets a sentence (never empty).
+      description: entryOf.get(method.route)?.description ?? method.description,
       html,
       toc,
       hideToc: false,
