@@ -1,31 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Rollup } from 'vite'
-
-const appDir = new URL('./app/', import.meta.url).pathname
-const rootModule = `${appDir}root.tsx`
-
-/**
- * Whether the root route imports a module of the app statically (chrome, config, helpers):
- * those load on every first visit anyway, so they share one chunk instead of a dozen tiny ones,
- * each of which would cost a request and its own gzip overhead.
- */
-function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
-  if (!id.startsWith(appDir) || id === rootModule) return false
-  const seen = new Set<string>()
-  const queue = [rootModule]
-  while (queue.length > 0) {
-    const info = getModuleInfo(queue.pop()!)
-    for (const next of info?.importedIds ?? []) {
-      if (next === id) return true
-      if (next.startsWith(appDir) && !seen.has(next)) {
-        seen.add(next)
-        queue.push(next)
-      }
-    }
-  }
-  return false
-}
+import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -34,13 +9,19 @@ export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
+    // Every browser that runs this site supports modulepreload natively.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Shared UI modules travel together: one request and one gzip stream instead of many tiny
+        // ones. Code loaded on demand (search, `*.lazy.tsx`) stays in chunks of its own.
+        manualChunks(id) {
+          if (/\/app\/(components|lib|config)\//.test(id) && !/search|\.lazy\./.test(id)) return 'ui'
+        },
+      },
+    },
     target: 'es2022',
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: {
-      output: {
-        manualChunks: (id, { getModuleInfo }) => (isShellModule(id, getModuleInfo) ? 'shell' : undefined),
-      },
-    },
   },
 })
