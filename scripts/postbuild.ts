@@ -11,6 +11,7 @@ import { notFoundPrerenderPath } from '../react-router.config.ts'
 import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
+import { writeSearchFiles } from './lib/search-files.ts'
 import { clientDir, listFiles, routeForFile } from './lib/output.ts'
 import { buildCsp, buildHeadersFile, getSearchOrigin, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
 
@@ -50,6 +51,7 @@ const generated: Record<string, string> = {
   'llms-full.txt': buildLlmsFullTxt(index, markdown),
 }
 for (const [name, text] of Object.entries(generated)) writeFileSync(join(clientDir, name), text)
+writeSearchFiles(clientDir, index)
 
 const files = listFiles(clientDir)
 problems.push(...crawlBuild(clientDir, files.filter((f) => f.endsWith('.html'))))
