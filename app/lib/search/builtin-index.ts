@@ -91,6 +91,8 @@ export function unpackIndex(packed: PackedIndex): AsPlainObject {
 
 export function loadBuiltinIndex(file: BuiltinIndexFile): LoadedIndex {
   if (file?.version !== builtinIndexVersion) throw new Error(`Search index: expected format version ${builtinIndexVersion}, got ${String(file?.version)}; rebuild the site.`)
+  const fields = Object.keys(file.index.meta.fieldIds).join(',')
+  if (fields !== indexOptions.fields.join(',')) throw new Error(`Search index: built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}; rebuild the site.`)
   return { file, engine: MiniSearch.loadJS(unpackIndex(file.index), indexOptions) }
 }
 

@@ -64,7 +64,8 @@ export const searchOptions: SearchOptions = {
   // Titles and headings rank above body text.
   boost: { title: 4, heading: 3 },
   prefix: true,
-  fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+  // Typo tolerance like Algolia's: one typo from 4 letters, two from 7 (counted on the stem).
+  fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
   combineWith: 'AND',
   tokenize: tokenizeQuery,
 }

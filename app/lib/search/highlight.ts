@@ -111,7 +111,9 @@ export function snippetText(text: string, matcher: WordMatcher, words: number): 
   const wordEnd = all[end - 1].index + all[end - 1][0].length
   const space = text.indexOf(' ', wordEnd)
   const to = end >= all.length || space === -1 ? text.length : space
-  const { value, matched } = highlightText(text.slice(from, to).trim(), matcher)
   const cutEnd = to < text.length
-  return { value: `${from > 0 ? '…' : ''}${cutEnd ? value.replace(/[.,;:]+$/, '') : value}${cutEnd ? '…' : ''}`, matched }
+  // A sentence's own full stop before the ellipsis would read "….…".
+  const window = text.slice(from, to).trim()
+  const { value, matched } = highlightText(cutEnd ? window.replace(/[.,;:]+$/, '') : window, matcher)
+  return { value: `${from > 0 ? '…' : ''}${value}${cutEnd ? '…' : ''}`, matched }
 }

@@ -65,4 +65,6 @@ export interface SearchProvider {
   name: string
   homepage: string
   search(request: SearchRequest): Promise<SearchResponse>
+  /** Gets ready for a first search (the built-in provider fetches its index) as search opens. */
+  prepare(): Promise<void>
 }

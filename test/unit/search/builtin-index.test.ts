@@ -1,8 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { loadBuiltinIndex, packIndex, searchBuiltinIndex, unpackIndex } from '../../../app/lib/search/builtin-index.ts'
 import { indexOptions } from '../../../app/lib/search/engine.ts'
 import type { SearchRecord } from '../../../app/lib/search/types.ts'
+import { measureBuiltinSearch } from '../../../scripts/lib/search-bench.ts'
 import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
 import { buildSearchRecords } from '../../../scripts/lib/search-records.ts'
 import { index, sections, siteUrl } from './fixture.ts'
@@ -37,6 +41,8 @@ describe('the built-in index', () => {
 
   it('rejects a file of another format version with a message that says what to do', () => {
     expect(() => loadBuiltinIndex({ ...file, version: 1 })).toThrow(/expected format version 2, got 1; rebuild the site/)
+    const stale = { ...file, index: { ...file.index, meta: { ...file.index.meta, fieldIds: { title: 0, content: 1 } } } }
+    expect(() => loadBuiltinIndex(stale)).toThrow('Search index: built with the fields title,content, but this code searches title,heading,trail,content; rebuild the site.')
   })
 
   it('matches by prefix and tolerates typos', () => {
@@ -92,6 +98,16 @@ describe('the built-in index', () => {
     expect(hit._highlightResult!.hierarchy!.lvl1!.value).toBe('&lt;script&gt;window.pwned = 1&lt;/script&gt;')
     expect(hit._highlightResult!.hierarchy!.lvl2!.value).toBe('<mark>Probe</mark> &lt;img src=x onerror=alert(1)&gt;')
     expect(hit._snippetResult!.content!.value).not.toMatch(/<img|<script/)
+  })
+
+  it('can be measured by the benchmark: size on the wire and query latency', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-bench-'))
+    writeFileSync(join(dir, 'search-index.json'), JSON.stringify(file))
+    const result = measureBuiltinSearch({ indexFile: join(dir, 'search-index.json'), queries: ['firehose', 'zzqxv'], rounds: 3 })
+    expect(result).toMatchObject({ records: records.length + 1, queries: 6 })
+    expect(result.gzipBytes).toBeGreaterThan(0)
+    expect(result.gzipBytes).toBeLessThan(result.rawBytes)
+    expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)
   })
 
   it('answers an empty or filler-only query with nothing', () => {

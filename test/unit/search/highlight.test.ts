@@ -72,6 +72,12 @@ describe('snippetText', () => {
     expect(none).toEqual({ value: 'A relay merges the streams…', matched: false })
   })
 
+  it('never cuts an escaped character apart', () => {
+    const value = snippetText('one two <b>three</b>; four five six seven eight', createWordMatcher(['one']), 3).value
+    expect(value).toBe('<mark>one</mark> two &lt;b&gt;three&lt;/b&gt;…')
+    expect(parseHighlighted(value).map((p) => p.text).join('')).toBe('one two <b>three</b>…')
+  })
+
   it('returns short text whole', () => {
     expect(snippetText('The firehose.', createWordMatcher(['fire']), 10).value).toBe('The <mark>fire</mark>hose.')
   })
