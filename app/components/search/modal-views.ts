@@ -13,6 +13,8 @@ import type { SearchHit } from '../../lib/search/types.ts'
  */
 
 type Child = VNode | VNode[] | string | null | false
+/** What an htm template gives back: what autocomplete-js templates must return. */
+type Markup = ReturnType<HTMLTemplate>
 
 export function highlighted(html: HTMLTemplate, parts: TextPart[]): Child[] {
   return parts.map((part) => (part.highlighted ? html`<mark>${part.text}</mark>` : part.text))
@@ -41,15 +43,15 @@ function hitText(html: HTMLTemplate, hit: SearchHit, pathFrom: 'lvl0' | 'lvl2'):
 
 const hrefOf = (url: string) => resolveHitUrl(url, window.location.origin).href
 
-export function groupHeader(html: HTMLTemplate, group: HitGroup): Child {
+export function groupHeader(html: HTMLTemplate, group: HitGroup): Markup {
   return html`<p class="search-source-title"><span class="search-source-section">${group.section}</span><span>${highlighted(html, group.title)}</span></p>`
 }
 
-export function sourceTitle(html: HTMLTemplate, title: string): Child {
+export function sourceTitle(html: HTMLTemplate, title: string): Markup {
   return html`<p class="search-source-title">${title}</p>`
 }
 
-export function hitRow(html: HTMLTemplate, hit: SearchHit, onOpen: (event: MouseEvent) => void): Child {
+export function hitRow(html: HTMLTemplate, hit: SearchHit, onOpen: (event: MouseEvent) => void): Markup {
   return html`<a href=${hrefOf(hit.url)} class="search-hit" onClick=${onOpen}>
     ${hitIcon(html, hit)}${hitText(html, hit, 'lvl2')}<span class="search-hit-enter" aria-hidden="true">↵</span>
   </a>`
@@ -74,7 +76,7 @@ export interface StoredRowActions {
   onRemove: () => void
 }
 
-export function storedRow(html: HTMLTemplate, item: StoredSearch, kind: 'recent' | 'favorites', actions: StoredRowActions): Child {
+export function storedRow(html: HTMLTemplate, item: StoredSearch, kind: 'recent' | 'favorites', actions: StoredRowActions): Markup {
   const star = html`<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round" d=${starPath} /></svg>`
   const cross = html`<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path fill="currentColor" d=${crossPath} /></svg>`
   return html`<div class="search-hit search-hit-stored">

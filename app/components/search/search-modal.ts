@@ -79,13 +79,13 @@ function storedSource(kind: 'favorites' | 'recent', items: StoredSearch[]): Auto
     getItemUrl: ({ item }) => item.url,
     onSelect: ({ item, event }) => onSelect(item, event),
     templates: {
-      header: ({ html }) => sourceTitle(html, kind === 'recent' ? 'Recent' : 'Favorites') as never,
+      header: ({ html }) => sourceTitle(html, kind === 'recent' ? 'Recent' : 'Favorites'),
       item: ({ item, html }) =>
         storedRow(html, item as StoredSearch, kind, {
           onOpen: (event) => openFromRow(event, item),
           onFavorite: () => updateHistory(() => history.addFavorite(item)),
           onRemove: () => updateHistory(() => list.remove(item)),
-        }) as never,
+        }),
     },
   }
 }
@@ -107,8 +107,8 @@ async function getSources(query: string, setContext: (context: PanelContext) => 
       getItemUrl: ({ item }) => item.url,
       onSelect: ({ item, event }) => onSelect(item, event),
       templates: {
-        header: ({ html }) => groupHeader(html, group) as never,
-        item: ({ item, html }) => hitRow(html, item as SearchHit, (event) => openFromRow(event, item)) as never,
+        header: ({ html }) => groupHeader(html, group),
+        item: ({ item, html }) => hitRow(html, item as SearchHit, (event) => openFromRow(event, item)),
       },
     }))
   } catch (error) {
