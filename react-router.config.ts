@@ -24,4 +24,10 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: { paths: readPrerenderPaths, concurrency: 4 },
+  future: {
+    // /showcase/ keeps its trailing slash and has a loader: with this (the v8 default) its data is
+    // prerendered as /showcase/_.data. Without it React Router asks for /showcase.data, a path the
+    // prerender list does not contain, and refuses to build.
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config

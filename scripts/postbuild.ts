@@ -10,6 +10,7 @@ import { notFoundUrlScript } from '../app/lib/not-found-url.ts'
 import { notFoundPrerenderPath } from '../react-router.config.ts'
 import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
+import { stripDuplicateHtml } from './lib/hydration-data.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
 import { writeSearchFiles } from './lib/search-files.ts'
 import { clientDir, listFiles, routeForFile } from './lib/output.ts'
@@ -61,6 +62,15 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
+// Drop the second copy of rendered Markdown from each page's hydration data (the .data files keep it).
+let saved = 0
+for (const file of files.filter((f) => f.endsWith('.html'))) {
+  const path = join(clientDir, file)
+  const result = stripDuplicateHtml(readFileSync(path, 'utf8'))
+  if (result.removed > 0) writeFileSync(path, result.html)
+  saved += result.bytesSaved
+}
+
 // A Content-Security-Policy per page, allowing exactly its own inline scripts.
 const searchOrigin = getSearchOrigin()
 const csp: CspManifest = { pages: {}, fallback: buildCsp([], searchOrigin) }
@@ -82,5 +92,5 @@ for (const file of files) {
   writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
   compressed++
 }
-console.log(`Postbuild: ${files.filter((f) => f.endsWith('.html')).length} HTML pages, ${compressed} files precompressed, no broken links.`)
+console.log(`Postbuild: ${files.filter((f) => f.endsWith('.html')).length} HTML pages, ${(saved / 1024 / 1024).toFixed(1)} MB of duplicate hydration data removed, ${compressed} files precompressed, no broken links.`)
 if (!existsSync(join(clientDir, '404.html'))) throw new Error('build/client/404.html was not written')

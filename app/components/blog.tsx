@@ -49,14 +49,14 @@ export function PostPreview({ post }: { post: BlogPostSummary }) {
       </h2>
       <PostMeta post={post} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-      <p className="post-preview-footer">
+      <div className="post-preview-footer">
         <TagList tags={post.tags} />
         {post.truncated && (
           <Link to={post.route} className="read-more" aria-label={`Read more: ${post.title}`}>
             Read more
           </Link>
         )}
-      </p>
+      </div>
     </article>
   )
 }

@@ -87,7 +87,7 @@ export function Navbar() {
             </svg>
           </button>
         </div>
-        {docs && secondary ? (
+        {!drawerOpen ? null : docs && secondary ? (
           <div className="drawer-secondary">
             <button type="button" className="drawer-back" onClick={() => setSecondary(false)}>
               ← Back to main menu

@@ -69,6 +69,8 @@ export interface DocPageData {
   badges: string[]
   /** The plain-markdown twin's URL. */
   markdownUrl: string
+  /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
+  unlisted: boolean
 }
 
 export interface StandalonePageData {
@@ -78,6 +80,8 @@ export interface StandalonePageData {
   html: string
   toc: TocItem[]
   hideToc: boolean
+  /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
+  unlisted: boolean
 }
 
 export interface BlogAuthor {
@@ -125,4 +129,24 @@ export interface BlogPostData extends BlogPostSummary {
 export interface BlogSidebarYear {
   year: string
   posts: PageLink[]
+}
+
+export interface ShowcaseCategory {
+  id: string
+  label: string
+  description: string
+}
+
+/** A community project on the showcase page; validated by app/content/.server/showcase.ts. */
+export interface ShowcaseProject {
+  name: string
+  description: string
+  url: string
+  /** A ShowcaseCategory id. */
+  category: string
+}
+
+export interface ShowcaseData {
+  categories: ShowcaseCategory[]
+  projects: ShowcaseProject[]
 }

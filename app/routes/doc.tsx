@@ -1,6 +1,6 @@
 import { DocPage } from '../components/doc-page.tsx'
 import { getDocPage, notFound } from '../content/.server/store.ts'
-import { pageMeta } from '../lib/meta.ts'
+import { notFoundMeta, pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/doc'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -9,9 +9,14 @@ export function loader({ params }: Route.LoaderArgs) {
   return getDocPage(route) ?? notFound()
 }
 
+/** The API overview and the HTTP reference index share the API pages' social card. */
+function isApiPage(page: { kind: string; route: string }): boolean {
+  return page.kind === 'api' || page.route.startsWith('/docs/api/') || page.route === '/docs/category/http-reference'
+}
+
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: 'Page not found' }]
-  return pageMeta({ title: data.title, description: data.description, route: data.route, section: data.kind === 'api' ? 'api' : 'docs' })
+  if (!data) return notFoundMeta()
+  return pageMeta({ title: data.title, description: data.description, route: data.route, section: isApiPage(data) ? 'api' : 'docs', noindex: data.unlisted })
 }
 
 export default function Doc({ loaderData }: Route.ComponentProps) {

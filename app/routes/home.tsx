@@ -1,23 +1,35 @@
-import { Link } from 'react-router'
-import { site } from '../config/site.ts'
+import { Concepts } from '../components/home/concepts.tsx'
+import { Hero } from '../components/home/hero.tsx'
+import { LatestPosts, type LatestPost } from '../components/home/latest-posts.tsx'
+import { Paths } from '../components/home/paths.tsx'
+import { getBlogSummaries, getIndexEntry } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
+import type { Route } from './+types/home'
 
-export function meta() {
-  return pageMeta({ title: site.title, description: site.tagline, route: '/' })
+/** How many posts the home page lists; the blog index has the rest. */
+const latestCount = 3
+
+export function loader() {
+  const entry = getIndexEntry('/')
+  if (!entry) throw new Error('The content index has no "/" entry: run "npm run build:content" again.')
+  // Only the fields the list shows, so the page data stays small.
+  const posts: LatestPost[] = getBlogSummaries()
+    .slice(0, latestCount)
+    .map(({ route, title, description, date, readingMinutes }) => ({ route, title, description, date, readingMinutes }))
+  return { title: entry.title, description: entry.description, posts }
 }
 
-export default function Home() {
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ title: data.title, description: data.description, route: '/' }) : []
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
-      <section className="hero">
-        <h1>{site.title}</h1>
-        <p className="lead">{site.tagline}</p>
-        <p className="hero-actions">
-          <Link to="/docs/get-started" className="button button-primary">Get started</Link>
-          <Link to="/docs/category/tutorials" className="button">Tutorials</Link>
-          <Link to="/docs/category/http-reference" className="button">API reference</Link>
-        </p>
-      </section>
+      <Hero />
+      <Paths />
+      <Concepts />
+      <LatestPosts posts={loaderData.posts} />
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { NotFoundView } from '../components/error-views.tsx'
+import { notFoundMeta } from '../lib/meta.ts'
 import { restoreNotFoundUrl } from '../lib/not-found-url.ts'
 
 export function meta() {
-  return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
+  return notFoundMeta()
 }
 
 export default function NotFound() {

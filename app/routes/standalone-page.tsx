@@ -8,7 +8,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ title: data.title, description: data.description, route: data.route }) : []
+  return data ? pageMeta({ title: data.title, description: data.description, route: data.route, noindex: data.unlisted }) : []
 }
 
 export default function StandalonePage({ loaderData }: Route.ComponentProps) {

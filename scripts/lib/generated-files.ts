@@ -5,14 +5,19 @@ import type { BlogPostData, BlogPostSummary, IndexEntry } from '../../app/conten
 
 const absolute = (route: string) => new URL(route, site.url).href
 
-/** Routes that belong in the sitemap and llms.txt: every listed page. */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * Routes that belong in the sitemap and llms.txt: every prerendered page that search engines may
+ * index. Unlisted pages and the search page are prerendered too, but carry `noindex`.
+ */
 export function getListedRoutes(index: IndexEntry[]): IndexEntry[] {
   return index.filter((entry) => !entry.unlisted && entry.kind !== 'search')
 }
 
 export function buildSitemap(index: IndexEntry[]): string {
   const urls = getListedRoutes(index)
-    .map((entry) => `  <url><loc>${absolute(entry.route)}</loc></url>`)
+    .map((entry) => `  <url><loc>${escapeXml(absolute(entry.route))}</loc></url>`)
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
@@ -61,6 +66,7 @@ export function buildLlmsTxt(index: IndexEntry[]): string {
   }
   return [
     `# ${site.title}\n\n> ${site.tagline} Documentation, tutorials, the full XRPC API reference and the developer blog for the AT Protocol.\n`,
+    `Each page below links to its plain-Markdown version. All of them, one after another, are in [llms-full.txt](${absolute('/llms-full.txt')}).\n`,
     section('Docs', ['doc', 'doc-category']),
     section('API reference', ['api']),
     section('Blog', ['blog-post']),

@@ -74,3 +74,8 @@ export function measureBuiltinSearch({ indexFile = join(process.cwd(), 'build/cl
     p95Ms: percentile(times, 95),
   }
 }
+
+/** The entry point `npm run bench` calls (scripts/bench.ts): the built-in index of a built site. */
+export async function measureSearch(clientDir: string): Promise<SearchBenchResult> {
+  return measureBuiltinSearch({ indexFile: join(clientDir, 'search-index.json') })
+}

@@ -64,13 +64,14 @@ export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(security.forPath(pathname))) res.setHeader(name, value)
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      else if (pathname.startsWith('/img/')) res.setHeader('Cache-Control', 'public, max-age=86400')
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
       if (pathname.endsWith('.data')) res.setHeader('Content-Type', 'text/x-script; charset=utf-8')
       if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8')
     },
   })
 
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer({ maxHeaderSize: 16 * 1024 }, (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
       return
@@ -98,4 +99,14 @@ export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
       res.end(req.method === 'HEAD' ? undefined : notFoundPage)
     })
   })
+  // Requests Node cannot parse (oversized headers, garbage) get a plain 400, never a crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    else socket.destroy()
+  })
+  // CONNECT never reaches the request handler; answer it like any other method we do not serve.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+  })
+  return server
 }

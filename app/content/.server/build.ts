@@ -11,20 +11,23 @@ import type {
   DocPageData,
   IndexEntry,
   PageLink,
+  ShowcaseData,
   SidebarNode,
   StandalonePageData,
 } from '../types.ts'
+import { showcaseProjects } from '../../../content/showcase.ts'
 import type { ApiReference } from './api/build.ts'
 import { getBlogPageRoute, getReadingMinutes, getTag, paginate, readAuthors, resolvePosts } from './blog.ts'
 import { checkLinks, checkNavbar, checkRouteModules, listRouteModules } from './checks.ts'
 import { buildSidebar, getDocRoute, type GeneratedGroup } from './docs.ts'
 import { compileContent, ContentError } from './markdown/compile.ts'
-import { setApiFamilies } from './markdown/mdx-components.tsx'
+import { apiFamilyTableMarkdown, setApiFamilies } from './markdown/mdx-components.tsx'
 import { rehypeCodeBlocks } from './markdown/highlight.ts'
-import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors } from './markdown/rehype-plugins.ts'
-import { toMarkdownTwin } from './markdown/twin.ts'
+import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './markdown/rehype-plugins.ts'
+import { toMarkdownTwin, type TwinOptions } from './markdown/twin.ts'
 import type { CompiledContent, PageSection, SourceLink } from './markdown/types.ts'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema } from './schema.ts'
+import { parseShowcase } from './showcase.ts'
 import { readSourceFiles } from './source-files.ts'
 
 export interface BuildOptions {
@@ -36,6 +39,8 @@ export interface BuildOptions {
   routesFile?: string
   /** The API reference; the default reads the Lexicons of the pinned @atproto/api. Pass null for none. */
   apiReference?: ApiReference | null
+  /** The showcase entries to validate; the default is content/showcase.ts. */
+  showcase?: unknown
 }
 
 /** Everything the site renders, computed once; written to .cache/content by the build script. */
@@ -52,6 +57,8 @@ export interface ContentBuild {
   markdown: Record<string, string>
   /** Route → sections, for search records. */
   sections: Record<string, PageSection[]>
+  /** The community projects on /showcase/, validated. */
+  showcase: ShowcaseData
   /** Files emitted next to the pages (feeds, sitemap, …): the link check accepts them. */
   extraFiles: string[]
 }
@@ -90,6 +97,7 @@ async function renderGeneratedTree(tree: import('hast').Root): Promise<{ html: s
   await rehypeCodeBlocks()(tree)
   rehypeHeadingAnchors()(tree)
   rehypeExternalLinks()(tree)
+  rehypeScrollableTables()(tree)
   return { html: toHtml(tree), sections: collectSections(tree) }
 }
 
@@ -121,7 +129,18 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       ...(m.deprecated ? { badge: 'deprecated' } : {}),
     })),
   }))
-  setApiFamilies((api?.families ?? []).map((f) => ({ id: f.id, slug: f.slug, count: f.methods.length })))
+  const apiFamilies = (api?.families ?? []).map((f) => ({ id: f.id, slug: f.slug, count: f.methods.length }))
+  setApiFamilies(apiFamilies)
+  // Plain-markdown forms of the MDX components, for the twins; each mirrors its component.
+  const twinOptions: TwinOptions = { components: { ApiFamilyTable: apiFamilyTableMarkdown(apiFamilies) } }
+  const twin = (file: string, title: string, description: string, body: string): string => {
+    try {
+      return toMarkdownTwin(title, description, body, twinOptions)
+    } catch (error) {
+      errors.push(`${file}: ${(error as Error).message}`)
+      return ''
+    }
+  }
   const sidebarConfig = options.sidebarConfig ?? sidebars
   const built = buildSidebar('docs', sidebarConfig.docs ?? [], docs, apiGroups, errors)
 
@@ -139,9 +158,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     return true
   }
   const fixed: [string, IndexEntry['kind'], string, string][] = [
-    ['/', 'home', site.title, site.tagline],
+    ['/', 'home', site.title, `${site.tagline} Guides, tutorials, starter templates, the full HTTP API reference and the developer blog for the AT Protocol.`],
     ['/search', 'search', 'Search', `Search the ${site.title} documentation, API reference and blog.`],
-    ['/showcase/', 'showcase', 'Showcase', 'Projects the community has built on the AT Protocol.'],
+    ['/showcase/', 'showcase', 'Showcase', 'Clients, feed builders, bridges, moderation tools, libraries and servers that the community has built on the AT Protocol.'],
   ]
   for (const [route, kind, title, description] of fixed) claim({ route, kind, title, description, source: null, headings: [], unlisted: false })
 
@@ -210,6 +229,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     blog: { posts: {}, summaries: [] },
     markdown: {},
     sections: {},
+    showcase: parseShowcase(options.showcase === undefined ? showcaseProjects : options.showcase, 'content/showcase.ts', errors),
     extraFiles: emittedFiles,
   }
   const entryOf = new Map(index.map((e) => [e.route, e]))
@@ -242,24 +262,31 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       ...neighbours(route),
       badges: [],
       markdownUrl: `${route}.md`,
+      unlisted: fm.unlisted,
     }
-    content.markdown[route] = toMarkdownTwin(fm.title, fm.description, doc.body)
+    content.markdown[route] = twin(doc.file, fm.title, fm.description, doc.body)
     content.sections[route] = result.sections
     const entry = entryOf.get(route)
     if (entry) entry.headings = result.toc
   }
 
   for (const category of built.categories) {
-    const cards = category.items.map((item) => {
+    // One list feeds both the HTML cards and the twin, so they say the same thing.
+    const cardData = category.items.map((item) => {
       const entry = item.href ? entryOf.get(item.href) : undefined
-      const count = item.type === 'category' ? `${item.items.length} methods` : null
-      const description = item.type === 'category' ? `The ${item.label} family of XRPC methods.` : (entry?.description ?? '')
-      const href = item.href ?? (item.type === 'category' && item.items[0]?.type === 'link' ? item.items[0].href : '#')
-      const familyId = item.type === 'category' && !item.href ? item.label.replace(/\./g, '-') : undefined
-      return h('li', { id: familyId }, [
-        h('a.card', { href }, [h('h2.card-title', item.label), h('p.card-description', description), count ? h('p.card-meta', count) : null]),
-      ])
+      return {
+        label: item.label,
+        count: item.type === 'category' ? `${item.items.length} methods` : null,
+        description: item.type === 'category' ? `The ${item.label} family of XRPC methods.` : (entry?.description ?? ''),
+        href: item.href ?? (item.type === 'category' && item.items[0]?.type === 'link' ? item.items[0].href : '#'),
+        familyId: item.type === 'category' && !item.href ? item.label.replace(/\./g, '-') : undefined,
+      }
     })
+    const cards = cardData.map((card) =>
+      h('li', { id: card.familyId }, [
+        h('a.card', { href: card.href }, [h('h2.card-title', card.label), h('p.card-description', card.description), card.count ? h('p.card-meta', card.count) : null]),
+      ]),
+    )
     const tree = h(null, [h('p.lead', category.config.description), h('ul.card-grid', cards)])
     const { html, sections } = await renderGeneratedTree({ type: 'root', children: tree.children })
     content.docs[category.route] = {
@@ -275,9 +302,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       ...neighbours(category.route),
       badges: [],
       markdownUrl: `${category.route}.md`,
+      unlisted: false,
     }
-    content.markdown[category.route] = `# ${category.config.label}\n\n> ${category.config.description}\n\n${category.items
-      .map((item) => `- [${item.label}](${item.href ?? ''})${item.href && entryOf.get(item.href)?.description ? `: ${entryOf.get(item.href)?.description}` : ''}`)
+    content.markdown[category.route] = `# ${category.config.label}\n\n> ${category.config.description}\n\n${cardData
+      .map((card) => `- [${card.label}](${card.href})${card.description ? `: ${card.description}` : ''}${card.count ? ` (${card.count})` : ''}`)
       .join('\n')}\n`
     content.sections[category.route] = sections
   }
@@ -291,15 +319,18 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       kind: 'api',
       route: method.route,
       title: method.nsid,
-      description: method.description,
+      // The page's meta description: a Lexicon without one still gets a sentence (never empty).
+      description: entryOf.get(method.route)?.description ?? method.description,
       html,
       toc,
       hideToc: false,
       editUrl: null,
       breadcrumbs: crumbs(method.route, method.nsid),
       ...neighbours(method.route),
-      badges: [method.httpMethod, ...(method.deprecated ? ['Deprecated'] : [])],
+      // The generated body opens with the method and Deprecated badges itself.
+      badges: [],
       markdownUrl: `${method.route}.md`,
+      unlisted: false,
     }
     content.markdown[method.route] = method.markdown
     content.sections[method.route] = sections
@@ -318,8 +349,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       html: result.html,
       toc: result.toc,
       hideToc: page.frontMatter.hide_table_of_contents,
+      unlisted: page.frontMatter.unlisted,
     }
-    content.markdown[route] = toMarkdownTwin(page.frontMatter.title, page.frontMatter.description, page.body)
+    content.markdown[route] = twin(page.file, page.frontMatter.title, page.frontMatter.description, page.body)
     content.sections[route] = result.sections
   }
 
@@ -358,7 +390,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       editUrl: editUrl(post.file),
       markdownUrl: `${summary.route}.md`,
     }
-    content.markdown[summary.route] = toMarkdownTwin(summary.title, summary.description, post.body)
+    content.markdown[summary.route] = twin(post.file, summary.title, summary.description, post.body)
     content.sections[summary.route] = result.sections
     const entry = entryOf.get(summary.route)
     if (entry) entry.headings = result.toc

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BlogPostData, BlogPostSummary, DocPageData, IndexEntry, SidebarNode, StandalonePageData } from '../types.ts'
+import type { BlogPostData, BlogPostSummary, DocPageData, IndexEntry, ShowcaseData, SidebarNode, StandalonePageData } from '../types.ts'
 import type { ContentBuild } from './build.ts'
 import type { PageSection } from './markdown/types.ts'
 
@@ -13,13 +13,14 @@ export const storeDir = join(process.cwd(), '.cache/content')
 export function writeStore(content: ContentBuild, dir = storeDir): void {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const { docs, pages, blog, markdown, sections, ...rest } = content
+  const { docs, pages, blog, markdown, sections, showcase, ...rest } = content
   writeFileSync(join(dir, 'index.json'), JSON.stringify(rest))
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs))
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages))
   writeFileSync(join(dir, 'blog.json'), JSON.stringify(blog))
   writeFileSync(join(dir, 'markdown.json'), JSON.stringify(markdown))
   writeFileSync(join(dir, 'sections.json'), JSON.stringify(sections))
+  writeFileSync(join(dir, 'showcase.json'), JSON.stringify(showcase))
 }
 
 const cache = new Map<string, unknown>()
@@ -41,6 +42,11 @@ export function getIndex(): IndexEntry[] {
   return read<{ index: IndexEntry[] }>('index.json').index
 }
 
+/** The index entry of one route; title and description of generated pages come from here. */
+export function getIndexEntry(route: string): IndexEntry | undefined {
+  return getIndex().find((entry) => entry.route === route)
+}
+
 export function getSidebar(): SidebarNode[] {
   return read<{ sidebar: SidebarNode[] }>('index.json').sidebar
 }
@@ -59,6 +65,10 @@ export function getBlogPost(route: string): BlogPostData | undefined {
 
 export function getBlogSummaries(): BlogPostSummary[] {
   return read<{ summaries: BlogPostSummary[] }>('blog.json').summaries
+}
+
+export function getShowcase(): ShowcaseData {
+  return read<ShowcaseData>('showcase.json')
 }
 
 export function getMarkdownTwins(): Record<string, string> {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { loadBuiltinIndex, packIndex, searchBuiltinIndex, unpackIndex } from '../../../app/lib/search/builtin-index.ts'
 import { indexOptions } from '../../../app/lib/search/engine.ts'
 import type { SearchRecord } from '../../../app/lib/search/types.ts'
-import { measureBuiltinSearch } from '../../../scripts/lib/search-bench.ts'
+import { benchQueries, measureBuiltinSearch, measureSearch } from '../../../scripts/lib/search-bench.ts'
 import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
 import { buildSearchRecords } from '../../../scripts/lib/search-records.ts'
 import { index, sections, siteUrl } from './fixture.ts'
@@ -100,11 +100,12 @@ describe('the built-in index', () => {
     expect(hit._snippetResult!.content!.value).not.toMatch(/<img|<script/)
   })
 
-  it('can be measured by the benchmark: size on the wire and query latency', () => {
+  it('can be measured by the benchmark: size on the wire and query latency', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'search-bench-'))
     writeFileSync(join(dir, 'search-index.json'), JSON.stringify(file))
     const result = measureBuiltinSearch({ indexFile: join(dir, 'search-index.json'), queries: ['firehose', 'zzqxv'], rounds: 3 })
     expect(result).toMatchObject({ records: records.length + 1, queries: 6 })
+    expect(await measureSearch(dir)).toMatchObject({ records: records.length + 1, queries: benchQueries.length * 5 })
     expect(result.gzipBytes).toBeGreaterThan(0)
     expect(result.gzipBytes).toBeLessThan(result.rawBytes)
     expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import { rehypeCodeBlocks } from './highlight.ts'
 import { mdxComponents } from './mdx-components.tsx'
-import { rehypeCollectSections, rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-plugins.ts'
+import { rehypeCollectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './rehype-plugins.ts'
 import { remarkAdmonitions, remarkCollectLinks, remarkHeadingIds } from './remark-plugins.ts'
 import type { CompiledContent } from './types.ts'
 
@@ -37,7 +37,7 @@ async function renderMdx(source: string, file: VFile, format: 'md' | 'mdx', opti
     outputFormat: 'function-body',
     development: false,
     remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, [remarkCollectLinks, { resolveLink: options.resolveLink }]],
-    rehypePlugins: [rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeCollectSections],
+    rehypePlugins: [rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeScrollableTables, rehypeCollectSections],
   })
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url })
   return renderToStaticMarkup(createElement(Content, { components: mdxComponents }))

@@ -107,4 +107,11 @@ export function ApiFamilyTable() {
   )
 }
 
+/** The same table as <ApiFamilyTable />, in Markdown, for the page's plain-markdown twin. */
+export function apiFamilyTableMarkdown(families: ApiFamilySummary[]): string {
+  const rows = families.map((family) => `| [\`${family.id}\`](/docs/category/http-reference#${family.slug}) | ${family.count} |`)
+  const total = families.reduce((sum, f) => sum + f.count, 0)
+  return ['| Family | Methods |', '| --- | --- |', ...rows, `| All families | ${total} |`].join('\n')
+}
+
 export const mdxComponents = { Tabs, TabItem, ApiFamilyTable }

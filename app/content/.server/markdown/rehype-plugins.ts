@@ -36,6 +36,18 @@ export function rehypeExternalLinks() {
   }
 }
 
+/**
+ * Wide tables scroll sideways inside the page (`.prose table` is a block with overflow), so a
+ * keyboard user must be able to focus them to scroll (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
+export function rehypeScrollableTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table' && node.properties.tabIndex === undefined) node.properties.tabIndex = 0
+    })
+  }
+}
+
 const blockText = new Set(['p', 'li', 'td', 'th', 'blockquote', 'dd', 'dt', 'figcaption', 'summary'])
 const skipped = new Set(['pre', 'figure', 'button', 'script', 'style', 'svg'])
 

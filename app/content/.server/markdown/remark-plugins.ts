@@ -9,7 +9,8 @@ import type { SourceLink, TocItem } from './types.ts'
 export const admonitionKinds = ['note', 'tip', 'info', 'warning', 'danger'] as const
 type AdmonitionKind = (typeof admonitionKinds)[number]
 
-const defaultTitles: Record<AdmonitionKind, string> = {
+/** The title an admonition shows when its `:::kind[Title]` gives none. */
+export const admonitionTitles: Record<AdmonitionKind, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -32,7 +33,7 @@ export function remarkAdmonitions() {
       if (node.type === 'containerDirective' && isAdmonition(node.name)) {
         const directive = node as ContainerDirective
         const first = directive.children[0]
-        let title: PhrasingContent[] = [{ type: 'text', value: defaultTitles[node.name] }]
+        let title: PhrasingContent[] = [{ type: 'text', value: admonitionTitles[node.name] }]
         if (first?.type === 'paragraph' && first.data?.directiveLabel) {
           title = first.children
           directive.children.shift()

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: measures what readers feel and prints a table; writes bench/results.json.
+ * Not part of `npm test` (it takes a few minutes and its figures depend on the machine).
+ *
+ *   npm run bench                 everything
+ *   npm run bench -- --skip-build reuse build/client (build figures are then left out)
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.ts'
+import { getRss, runLoad, startServerProcess } from './lib/load.ts'
+import { clientDir, listFiles } from './lib/output.ts'
+import { getPageWeight, kb } from './lib/page-weight.ts'
+import { createSiteServer } from './lib/server.ts'
+
+const pages = ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog']
+const skipBuild = process.argv.includes('--skip-build')
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+}
+ensureChromium()
+
+// 1. Cold build: caches removed, wall time and peak memory of the whole `npm run build`.
+if (!skipBuild) {
+  for (const dir of ['build', '.cache', '.react-router', 'node_modules/.vite']) rmSync(dir, { recursive: true, force: true })
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', 'npm', 'run', 'build'], { encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`npm run build failed:\n${run.stdout}\n${run.stderr}`)
+  const [seconds, maxKb] = run.stderr.trim().split('\n').at(-1)!.split(' ').map(Number)
+  const { index } = JSON.parse(readFileSync('.cache/content/index.json', 'utf8')) as { index: unknown[] }
+  results.build = { seconds, peakMemoryMB: Math.round(maxKb / 1024), prerenderedRoutes: index.length + 1 }
+}
+
+// 2. Page weight of a first visit, and the largest HTML page.
+const htmlFiles = listFiles(clientDir).filter((f) => f.endsWith('.html'))
+const largest = htmlFiles.map((f) => ({ file: f, bytes: readFileSync(join(clientDir, f)).length })).sort((a, b) => b.bytes - a.bytes)[0]
+results.pageWeight = pages.map((route) => {
+  const w = getPageWeight(clientDir, route)
+  return { route, html: w.html, js: { raw: w.js.raw, gzip: w.js.gzip }, css: { raw: w.css.raw, gzip: w.css.gzip } }
+})
+results.largestHtml = largest
+
+// 3–4. Browser figures against an in-process server: client navigation bytes and Lighthouse.
+const server = createSiteServer({ dir: clientDir })
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+const page = await browser.newPage()
+await page.goto(`${base}/docs/get-started`)
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+await page.waitForLoadState('networkidle')
+let navigationBytes = 0
+const requests: string[] = []
+page.on('requestfinished', async (request) => {
+  const sizes = await request.sizes()
+  navigationBytes += sizes.responseBodySize + sizes.responseHeadersSize
+  requests.push(new URL(request.url()).pathname)
+})
+await page.locator('.docs-sidebar a[href="/docs/tutorials/creating-a-post"]').click()
+await page.locator('h1', { hasText: 'Creating a post' }).waitFor()
+await page.waitForLoadState('networkidle')
+results.clientNavigation = { from: '/docs/get-started', to: '/docs/tutorials/creating-a-post', bytes: navigationBytes, requests }
+await browser.close()
+
+// Search speed, from the search module when it is there.
+const searchBench = join(process.cwd(), 'scripts/lib/search-bench.ts')
+if (existsSync(searchBench)) {
+  const { measureSearch } = (await import(searchBench)) as { measureSearch: (dir: string) => Promise<unknown> }
+  results.search = await measureSearch(clientDir)
+}
+
+const lighthouseResults: Record<string, unknown>[] = []
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
+try {
+  for (const route of pages) {
+    // A run occasionally comes back without metrics (no LCP recorded); one retry settles it.
+    let run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    if (run?.lhr.categories.performance?.score == null) run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const lhr = run?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    lighthouseResults.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    })
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+results.lighthouse = lighthouseResults
+
+// 5. `npm run serve` under bounded load on loopback: 10 s, 50 connections, per path.
+const port = 39_500 + Math.floor(Math.random() * 400)
+const served = await startServerProcess(port)
+try {
+  const asset = readdirSync(join(clientDir, 'assets')).find((f) => f.startsWith('entry.client') && f.endsWith('.js'))
+  await runLoad(`http://127.0.0.1:${port}/docs/get-started`, 2, 10)
+  const before = getRss(served.pid)
+  const html = await runLoad(`http://127.0.0.1:${port}/docs/get-started`, 10, 50)
+  const js = await runLoad(`http://127.0.0.1:${port}/assets/${asset}`, 10, 50)
+  const after = getRss(served.pid)
+  results.server = { html, asset: js, rssBeforeMB: Math.round(before / 2 ** 20), rssAfterMB: Math.round(after / 2 ** 20) }
+} finally {
+  served.stop()
+}
+
+// Report.
+mkdirSync('bench', { recursive: true })
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+const rows: [string, string][] = []
+const build = results.build as { seconds: number; peakMemoryMB: number; prerenderedRoutes: number } | undefined
+if (build) rows.push(['build (cold)', `${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMB} MB, ${build.prerenderedRoutes} prerendered routes`])
+for (const w of results.pageWeight as { route: string; html: { raw: number; gzip: number }; js: { raw: number; gzip: number }; css: { raw: number; gzip: number } }[]) {
+  rows.push([`weight ${w.route}`, `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz) · JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz) · CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)`])
+}
+rows.push(['largest HTML', `${largest.file}: ${kb(largest.bytes)}`])
+rows.push(['client navigation', `${kb(navigationBytes)} over ${requests.length} request(s): ${requests.join(', ')}`])
+if (results.search) rows.push(['search', JSON.stringify(results.search)])
+for (const l of lighthouseResults) {
+  rows.push([`lighthouse ${l.route}`, `perf ${l.performance} · a11y ${l.accessibility} · best ${l.bestPractices} · SEO ${l.seo} · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`])
+}
+const s = results.server as { html: { requestsPerSecond: number; p99Ms: number; errors: number }; asset: { requestsPerSecond: number; p99Ms: number; errors: number }; rssBeforeMB: number; rssAfterMB: number }
+rows.push(['serve HTML (50 conn, 10 s)', `${s.html.requestsPerSecond} req/s, p99 ${s.html.p99Ms} ms, ${s.html.errors} errors`])
+rows.push(['serve asset (50 conn, 10 s)', `${s.asset.requestsPerSecond} req/s, p99 ${s.asset.p99Ms} ms, ${s.asset.errors} errors`])
+rows.push(['serve memory', `${s.rssBeforeMB} MB → ${s.rssAfterMB} MB`])
+const width = Math.max(...rows.map((r) => r[0].length))
+console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}`)
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`)
+console.log('\nWritten to bench/results.json')

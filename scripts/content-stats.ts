@@ -1,0 +1,67 @@
+/**
+ * Coverage of the written content: prose words, code samples and type-checked samples per page.
+ *
+ *   npm run content:stats            a table per folder and the totals
+ *   npm run content:stats -- --json  the same as JSON
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import matter from 'gray-matter'
+import { globSync } from 'tinyglobby'
+import { extractSamples } from './check-samples.ts'
+
+export interface FileStats {
+  file: string
+  words: number
+  codeBlocks: number
+  checkedSamples: number
+}
+
+/** Words of prose: code blocks, JSX tags, MDX comments and link targets do not count. */
+export function countProseWords(body: string): number {
+  const prose = body
+    .replace(/^([ \t]*)(`{3,}|~{3,})[\s\S]*?^\1\2[ \t]*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<\/?[A-Z][^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^:::.*$/gm, ' ')
+  return prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+}
+
+export function getContentStats(root = process.cwd()): FileStats[] {
+  return globSync(['content/**/*.md', 'content/**/*.mdx'], { cwd: root, ignore: ['content/README.md'] })
+    .sort()
+    .map((file) => {
+      const { content } = matter(readFileSync(`${root}/${file}`, 'utf8'))
+      return {
+        file,
+        words: countProseWords(content),
+        codeBlocks: (content.match(/^\s*(`{3,}|~{3,})\s*[\w-]+/gm) ?? []).length,
+        checkedSamples: extractSamples(content, file).length,
+      }
+    })
+}
+
+function main() {
+  const stats = getContentStats()
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(stats, null, 2))
+    return
+  }
+  const groups = new Map<string, FileStats[]>()
+  for (const s of stats) {
+    const group = s.file.split('/').slice(0, -1).join('/')
+    groups.set(group, [...(groups.get(group) ?? []), s])
+  }
+  const pad = (v: string | number, n: number) => String(v).padStart(n)
+  console.log(`${'file'.padEnd(64)}${pad('words', 7)}${pad('code', 6)}${pad('checked', 9)}`)
+  for (const [group, files] of groups) {
+    for (const s of files) console.log(`${s.file.padEnd(64)}${pad(s.words, 7)}${pad(s.codeBlocks, 6)}${pad(s.checkedSamples, 9)}`)
+    const sum = (k: keyof Omit<FileStats, 'file'>) => files.reduce((t, f) => t + f[k], 0)
+    console.log(`${`  ${group}: ${files.length} pages`.padEnd(64)}${pad(sum('words'), 7)}${pad(sum('codeBlocks'), 6)}${pad(sum('checkedSamples'), 9)}\n`)
+  }
+  const total = (k: keyof Omit<FileStats, 'file'>) => stats.reduce((t, f) => t + f[k], 0)
+  console.log(`Total: ${stats.length} pages, ${total('words')} words, ${total('codeBlocks')} code blocks, ${total('checkedSamples')} type-checked samples.`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main()
