@@ -1,12 +1,22 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { getProviderInfo, getSearchOrigin } from './app/lib/search/config.ts'
+import { readSearchConfig } from './scripts/lib/search-config.ts'
+
+const search = readSearchConfig()
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Fixed once per build, so the prerendered HTML and the client bundle always agree on it.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  // The search provider is chosen at build time (app/lib/search/config.ts).
+  define: {
+    __SEARCH_CONFIG__: JSON.stringify(search),
+    __SEARCH_PRECONNECT__: JSON.stringify(getSearchOrigin(search)),
+    'import.meta.env.VITE_SEARCH_PROVIDER_NAME': JSON.stringify(getProviderInfo(search).name),
+  },
   build: {
     assetsInlineLimit: 0,
     // Every browser that runs this site supports modulepreload natively.
