@@ -29,6 +29,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           {blogConfig.description} Follow along with the <a href="/blog/rss.xml">RSS</a>, <a href="/blog/atom.xml">Atom</a> or{' '}
           <a href="/blog/feed.json">JSON</a> feed.
         </p>
+        <nav className="blog-sections" aria-label="Blog sections">
+          <Link to="/blog/archive">Archive</Link>
+          <Link to="/blog/tags">Tags</Link>
+          <Link to="/blog/authors">Authors</Link>
+        </nav>
         {pageCount > 1 && <p className="blog-page-count">Page {page} of {pageCount}</p>}
       </header>
       {posts.map((post) => (
