@@ -16,7 +16,11 @@ function readPrerenderPaths(): string[] {
     throw new Error('No content index at .cache/content/index.json: run "npm run build:content" before "react-router build".')
   }
   const { index } = JSON.parse(text) as { index: { route: string }[] }
-  return [...index.map((entry) => entry.route), notFoundPrerenderPath]
+  const routes = index.map((entry) => entry.route)
+  // A route with a trailing slash (/showcase/) loads its data from /showcase.data, which React
+  // Router only writes when the slash-less path is prerendered too. Both render the same page.
+  const slashless = routes.filter((r) => r !== '/' && r.endsWith('/')).map((r) => r.slice(0, -1))
+  return [...routes, ...slashless, notFoundPrerenderPath]
 }
 
 export default {
@@ -24,10 +28,4 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: { paths: readPrerenderPaths, concurrency: 4 },
-  future: {
-    // /showcase/ keeps its trailing slash and has a loader: with this (the v8 default) its data is
-    // prerendered as /showcase/_.data. Without it React Router asks for /showcase.data, a path the
-    // prerender list does not contain, and refuses to build.
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config
