@@ -9,8 +9,10 @@ const search = readSearchConfig()
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  // The search provider is chosen at build time (app/lib/search/config.ts).
   define: {
+    // Fixed once per build, so the prerendered HTML and the client bundle always agree on it.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The search provider is chosen at build time (app/lib/search/config.ts).
     __SEARCH_CONFIG__: JSON.stringify(search),
     __SEARCH_PRECONNECT__: JSON.stringify(getSearchOrigin(search)),
     'import.meta.env.VITE_SEARCH_PROVIDER_NAME': JSON.stringify(getProviderInfo(search).name),

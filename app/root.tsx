@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRevalidator, useRouteError } from 'react-router'
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { CrashView, LoadErrorView, NotFoundView } from './components/error-views.tsx'
+import { CrashView, LoadErrorView, LoadingView, NotFoundView } from './components/error-views.tsx'
 import { SiteShell } from './components/site-shell.tsx'
 import { site } from './config/site.ts'
-import { clearReloadGuard, isLoadFailure, reloadOnce } from './lib/load-errors.ts'
+import { normalizeHtmlPath } from './lib/html-path.ts'
+import { clearReloadGuard, reloadOnce } from './lib/load-errors.ts'
+import { classifyRouteError } from './lib/route-errors.ts'
 import { themeScript } from './lib/theme-script.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -13,7 +15,20 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/img/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog (RSS)', href: '/blog/rss.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: 'Blog (Atom)', href: '/blog/atom.xml' },
+  { rel: 'alternate', type: 'application/feed+json', title: 'Blog (JSON Feed)', href: '/blog/feed.json' },
   { rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' },
+]
+
+/**
+ * Client navigations to `/x.html` or `/x/index.html` (a typed link, a `navigate()` call) go to
+ * `/x` before any data is fetched, as the static server does for full page loads.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    const url = new URL(request.url)
+    const plain = normalizeHtmlPath(url.pathname)
+    if (plain !== url.pathname) throw redirect(plain + url.search)
+  },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,30 +73,26 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const revalidator = useRevalidator()
-  const [reloading, setReloading] = useState(false)
-  const loadFailure = isLoadFailure(error)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const view = classifyRouteError(error)
+  const reload = view.kind === 'load-failure' && view.reload
+  const [reloading, setReloading] = useState(reload)
 
+  // A failed fetch of the next page reloads it in full, once per URL (never a loop).
   useEffect(() => {
-    if (loadFailure) setReloading(reloadOnce())
-  }, [loadFailure])
+    if (reload) setReloading(reloadOnce())
+  }, [reload])
 
   let body: ReactNode
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    body = <NotFoundView />
-  } else if (loadFailure || isRouteErrorResponse(error)) {
-    body = reloading ? (
-      <div className="page-narrow" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading…
-      </div>
-    ) : (
-      <LoadErrorView
-        message={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error).message}
-        onRetry={() => window.location.reload()}
-      />
-    )
+  if (view.kind === 'not-found') body = <NotFoundView />
+  else if (view.kind === 'load-failure') {
+    body = reloading ? <LoadingView /> : <LoadErrorView message={view.message} onRetry={() => revalidator.revalidate()} />
   } else {
-    const messages = error instanceof Error ? [error.message, ...(error.cause instanceof Error ? [error.cause.message] : [])] : [String(error)]
-    body = <CrashView messages={messages} onReset={() => revalidator.revalidate()} />
+    // Navigating to the same address gives React Router a new location, which resets its error
+    // boundary and renders the page again.
+    const tryAgain = () => navigate(location.pathname + location.search + location.hash, { replace: true, preventScrollReset: true })
+    body = <CrashView messages={view.messages} onReset={tryAgain} />
   }
   return <SiteShell>{body}</SiteShell>
 }

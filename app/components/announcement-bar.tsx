@@ -1,25 +1,31 @@
 import { useEffect, useState } from 'react'
 import { site } from '../config/site.ts'
 import { storage } from '../lib/storage.ts'
-
-const dismissedKey = 'announcement-dismiss'
-const idKey = 'announcement-id'
+import { announcementKeys } from '../lib/theme-script.ts'
 
 /**
- * The announcement bar from config. Closing it is remembered; a bar with a new id shows again.
- * It renders visible in the HTML and hides on hydration if the reader closed this id before.
+ * Whether the reader closed this bar before. A different id than the one stored means a new
+ * announcement: the old dismissal is forgotten and the new id remembered.
+ */
+export function readAnnouncementDismissed(id: string): boolean {
+  if (storage.get(announcementKeys.id) !== id) {
+    storage.set(announcementKeys.id, id)
+    storage.remove(announcementKeys.dismissed)
+    return false
+  }
+  return storage.get(announcementKeys.dismissed) === 'true'
+}
+
+/**
+ * The announcement bar from config. It is in the prerendered HTML; the inline head script hides
+ * it before first paint when this id was closed before, and this component then drops it.
  */
 export function AnnouncementBar() {
   const bar = site.announcementBar
   const [visible, setVisible] = useState(true)
 
   useEffect(() => {
-    if (!bar) return
-    if (storage.get(idKey) !== bar.id) {
-      storage.set(idKey, bar.id)
-      storage.remove(dismissedKey)
-    }
-    if (storage.get(dismissedKey) === 'true') setVisible(false)
+    if (bar && readAnnouncementDismissed(bar.id)) setVisible(false)
   }, [bar])
 
   if (!bar || !visible) return null
@@ -32,7 +38,7 @@ export function AnnouncementBar() {
           className="announcement-close"
           aria-label="Close announcement"
           onClick={() => {
-            storage.set(dismissedKey, 'true')
+            storage.set(announcementKeys.dismissed, 'true')
             setVisible(false)
           }}
         >

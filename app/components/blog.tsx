@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { BlogPostSummary, BlogTag } from '../content/types.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 
 export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
@@ -11,7 +12,7 @@ export function TagList({ tags }: { tags: BlogTag[] }) {
     <ul className="tag-list" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag.key}>
-          <Link to={tag.route} className="tag" prefetch="intent">
+          <Link to={tag.route} className="tag" prefetch={intentPrefetch()}>
             {tag.label}
           </Link>
         </li>
@@ -45,7 +46,7 @@ export function PostPreview({ post }: { post: BlogPostSummary }) {
   return (
     <article className="post-preview">
       <h2 className="post-preview-title">
-        <Link to={post.route} prefetch="intent">{post.title}</Link>
+        <Link to={post.route} prefetch={intentPrefetch()}>{post.title}</Link>
       </h2>
       <PostMeta post={post} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />

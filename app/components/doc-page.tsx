@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { DocPageData } from '../content/types.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 import { ContentHtml } from './content-html.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
 import { TableOfContents } from './toc.tsx'
@@ -23,13 +24,13 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
   return (
     <nav className="pager" aria-label="Docs pages">
       {previous ? (
-        <Link to={previous.route} className="pager-link pager-previous" prefetch="intent">
+        <Link to={previous.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
           <span className="pager-label">Previous</span>
           <span className="pager-title">{previous.title}</span>
         </Link>
       ) : <span />}
       {next ? (
-        <Link to={next.route} className="pager-link pager-next" prefetch="intent">
+        <Link to={next.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
           <span className="pager-label">Next</span>
           <span className="pager-title">{next.title}</span>
         </Link>

@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
  */
 export function Dropdown({ label, href, children }: { label: string; href?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
+  // A tap fires mouseenter just before click: the click must not close what hovering just opened.
+  const openedByHover = useRef(false)
   const ref = useRef<HTMLDivElement>(null)
   const id = useId()
 
@@ -23,8 +25,14 @@ export function Dropdown({ label, href, children }: { label: string; href?: stri
       ref={ref}
       className="dropdown"
       data-open={open ? '' : undefined}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (open) return
+        openedByHover.current = true
+        setOpen(true)
+      }}
+      onMouseLeave={() => {
+        if (openedByHover.current) setOpen(false)
+      }}
       onBlur={(event) => {
         if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
@@ -42,14 +50,19 @@ export function Dropdown({ label, href, children }: { label: string; href?: stri
         aria-expanded={open}
         aria-controls={id}
         onClick={(event) => {
-          // A tap opens the menu first; the link itself stays reachable inside it.
+          // With JavaScript the trigger only opens the menu; its target is one of the menu items.
           event.preventDefault()
-          setOpen((value) => !value)
+          if (open && openedByHover.current) openedByHover.current = false
+          else {
+            openedByHover.current = false
+            setOpen(!open)
+          }
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') {
             event.preventDefault()
-            setOpen((value) => !value)
+            openedByHover.current = false
+            setOpen(!open)
           }
         }}
       >
@@ -58,7 +71,13 @@ export function Dropdown({ label, href, children }: { label: string; href?: stri
           <path d="M0 0l5 6 5-6z" fill="currentColor" />
         </svg>
       </a>
-      <ul id={id} className="dropdown-menu" hidden={!open}>
+      <ul
+        id={id}
+        className="dropdown-menu"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false)
+        }}
+      >
         {children}
       </ul>
     </div>

@@ -32,12 +32,22 @@ export function CrashView({ messages, onReset }: { messages: string[]; onReset: 
   )
 }
 
+/** The page is on its way (a reload after a failed fetch). */
+export function LoadingView() {
+  return (
+    <div className="page-narrow page-loading" role="status">
+      <span className="spinner" aria-hidden="true" /> Loading…
+    </div>
+  )
+}
+
 /** The next page's content could not be fetched. */
 export function LoadErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="page-narrow load-error" role="alert">
       <h1>This page could not be loaded</h1>
       <p className="load-error-text">{message}</p>
+      <p>Check your network connection, then retry.</p>
       <button type="button" className="button" onClick={onRetry}>
         Retry
       </button>

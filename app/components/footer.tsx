@@ -1,8 +1,11 @@
 import { Link } from 'react-router'
 import { site } from '../config/site.ts'
 
-/** The year is fixed when the page is built. */
-const buildYear = new Date().getFullYear()
+/**
+ * The year comes from a build-time constant (vite.config.ts `define`): computing it in the
+ * browser could disagree with the prerendered HTML and break hydration around New Year.
+ */
+const buildYear = __BUILD_YEAR__
 
 export function Footer() {
   return (

@@ -1,19 +1,50 @@
 import { Component, type ReactNode } from 'react'
-import { Link } from 'react-router'
-import { site, type NavbarItem } from '../config/site.ts'
+import { Link, useLocation, useMatches } from 'react-router'
+import { navbarItemTypes, site, type NavbarItem } from '../config/site.ts'
+import { savePreferredDocsVersion } from '../lib/docs-preferred-version.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 import { ColorModeToggle } from './color-mode-toggle.tsx'
 import { Dropdown } from './dropdown.tsx'
 import { SearchButton } from './search-button.tsx'
 
-/** Shown in place of a navbar item whose config cannot be rendered. */
+/** Shown in place of a navbar item whose config cannot be rendered; quotes the config to fix. */
 export function NavbarConfigError({ item, reason }: { item: unknown; reason: string }) {
+  let config: string
+  try {
+    config = JSON.stringify(item) ?? String(item)
+  } catch {
+    config = String(item)
+  }
   return (
     <span className="navbar-config-error" role="alert">
-      Navbar item config error ({reason}): <code>{JSON.stringify(item)}</code>
+      Navbar item config error ({reason}) in app/config/site.ts: <code>{config}</code>
     </span>
   )
 }
 
+const hasTarget = (value: { to?: unknown; href?: unknown }) => typeof value.to === 'string' || typeof value.href === 'string'
+
+/**
+ * What is wrong with a navbar item's shape, or null when it can be rendered. Checked before
+ * rendering so the prerendered HTML shows the error too (error boundaries only work in the browser).
+ */
+export function getNavbarItemProblem(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null) return 'an item must be an object'
+  const { type } = item as { type?: unknown }
+  if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) {
+    return `unknown type ${JSON.stringify(type) ?? 'undefined'}; use one of ${navbarItemTypes.join(', ')}`
+  }
+  if (type === 'link' && !hasTarget(item as { to?: unknown; href?: unknown })) return 'a link item needs "to" or "href"'
+  if (type === 'dropdown') {
+    const { items } = item as { items?: unknown }
+    if (!Array.isArray(items)) return 'a dropdown item needs an "items" array'
+    const bad = items.findIndex((child) => typeof child !== 'object' || child === null || !hasTarget(child))
+    if (bad !== -1) return `dropdown entry ${bad} needs "to" or "href"`
+  }
+  return null
+}
+
+/** Catches what the shape check cannot foresee (a label that React cannot render, say). */
 class ItemBoundary extends Component<{ item: unknown; children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null }
   static getDerivedStateFromError(error: Error) {
@@ -25,28 +56,29 @@ class ItemBoundary extends Component<{ item: unknown; children: ReactNode }, { e
   }
 }
 
+function ExternalLink({ href, label, className }: { href: string; label: string; className: string }) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
 function ItemContent({ item }: { item: NavbarItem }) {
   switch (item.type) {
     case 'link':
-      if (item.to) return <Link to={item.to} className="navbar-link" prefetch="intent">{item.label}</Link>
-      if (item.href) {
-        return (
-          <a href={item.href} className="navbar-link" target="_blank" rel="noopener noreferrer">
-            {item.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )
-      }
-      throw new Error('a link item needs "to" or "href"')
+      if (item.to) return <Link to={item.to} className="navbar-link" prefetch={intentPrefetch()}>{item.label}</Link>
+      return <ExternalLink href={item.href ?? ''} label={item.label} className="navbar-link" />
     case 'dropdown':
       return (
         <Dropdown label={item.label} href={item.to}>
           {item.items.map((child) => (
             <li key={child.label}>
               {child.to ? (
-                <Link to={child.to} className="dropdown-link" prefetch="intent">{child.label}</Link>
+                <Link to={child.to} className="dropdown-link" prefetch={intentPrefetch()}>{child.label}</Link>
               ) : (
-                <a href={child.href} className="dropdown-link" target="_blank" rel="noopener noreferrer">{child.label}</a>
+                <ExternalLink href={child.href ?? ''} label={child.label} className="dropdown-link" />
               )}
             </li>
           ))}
@@ -54,7 +86,12 @@ function ItemContent({ item }: { item: NavbarItem }) {
       )
     case 'docsVersion':
       return (
-        <Link to={`${site.docsVersion.path}/${site.docsVersion.mainDocId}`} className="navbar-link" title={`Docs version ${site.docsVersion.label}`}>
+        <Link
+          to={`${site.docsVersion.path}/${site.docsVersion.mainDocId}`}
+          className="navbar-link"
+          aria-label={`Docs version: ${site.docsVersion.label}`}
+          onClick={() => savePreferredDocsVersion(site.docsVersion.name)}
+        >
           {site.docsVersion.label}
         </Link>
       )
@@ -64,29 +101,36 @@ function ItemContent({ item }: { item: NavbarItem }) {
       return <SearchButton />
     case 'colorMode':
       return <ColorModeToggle />
-    default:
-      throw new Error(`unknown type "${String((item as { type?: unknown }).type)}"`)
   }
 }
 
+/** English is the only locale; each entry keeps the reader on the same page in that locale. */
 function LocaleDropdown() {
-  const locales = Object.entries(site.locales)
+  const { pathname, search, hash } = useLocation()
+  // The not-found page has no counterpart in another locale: offer that locale's home instead.
+  const notFound = useMatches().some((match) => match.id === 'routes/not-found')
+  const page = notFound ? '/' : `${pathname}${search}${hash}`
   const current = site.locales[site.defaultLocale]
   return (
     <Dropdown label={current.label}>
-      {locales.map(([key, locale]) => (
-        <li key={key}>
-          <a href="/" className="dropdown-link" lang={locale.htmlLang} aria-current={key === site.defaultLocale ? 'true' : undefined}>
-            {locale.label}
-          </a>
-        </li>
-      ))}
+      {Object.entries(site.locales).map(([key, locale]) => {
+        const prefix = key === site.defaultLocale ? '' : `/${locale.path}`
+        return (
+          <li key={key}>
+            <Link to={`${prefix}${page}`} className="dropdown-link" lang={locale.htmlLang} aria-current={key === site.defaultLocale ? 'true' : undefined}>
+              {locale.label}
+            </Link>
+          </li>
+        )
+      })}
     </Dropdown>
   )
 }
 
-/** One navbar item from the typed config; a bad config shows an error naming the item instead of breaking the page. */
+/** One navbar item from the typed config; a bad config shows an error quoting the item instead of breaking the page. */
 export function NavbarItemView({ item }: { item: NavbarItem }) {
+  const problem = getNavbarItemProblem(item)
+  if (problem) return <NavbarConfigError item={item} reason={problem} />
   return (
     <ItemBoundary item={item}>
       <ItemContent item={item} />

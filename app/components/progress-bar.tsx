@@ -3,7 +3,10 @@ import { useNavigation } from 'react-router'
 
 export const progressDelayMs = 200
 
-/** A thin bar at the top of the page, shown only when a navigation takes longer than 200 ms. */
+/**
+ * The loading state of a navigation: a thin bar at the top of the page and a spinner, shown only
+ * when the next page takes longer than 200 ms, so fast navigations never flicker.
+ */
 export function RouteProgressBar() {
   const navigation = useNavigation()
   const [show, setShow] = useState(false)
@@ -18,5 +21,14 @@ export function RouteProgressBar() {
     return () => window.clearTimeout(timer)
   }, [loading])
 
-  return show ? <div className="progress-bar" role="progressbar" aria-label="Loading page" data-testid="route-progress" /> : null
+  if (!show) return null
+  return (
+    <div className="route-loading" data-testid="route-progress">
+      <div className="progress-bar" role="progressbar" aria-label="Loading page" />
+      <div className="route-spinner" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="sr-only">Loading page…</span>
+      </div>
+    </div>
+  )
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import type { SidebarNode } from '../content/types.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
 export function getCollapseDuration(height: number): number {
@@ -19,20 +20,24 @@ function Category({ node, level }: { node: Extract<SidebarNode, { type: 'categor
   const location = useLocation()
   const active = containsRoute(node, location.pathname)
 
+  // Collapsing animates the height from the content's height to zero (or back), for a duration
+  // that grows with that height, ease-in-out; the list is hidden once the animation ends.
   const toggle = () => {
     const el = list.current
     const next = !expanded
-    if (el && typeof el.animate === 'function') {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (el && typeof el.animate === 'function' && !still) {
       el.hidden = false
       const height = el.scrollHeight
+      el.dataset.animating = ''
       const animation = el.animate(
-        { height: next ? ['0px', `${height}px`] : [`${height}px`, '0px'], overflow: ['hidden', 'hidden'] },
+        { height: next ? ['0px', `${height}px`] : [`${height}px`, '0px'] },
         { duration: getCollapseDuration(height), easing: 'ease-in-out' },
       )
-      el.dataset.animating = ''
-      animation.onfinish = () => {
+      animation.onfinish = animation.oncancel = () => {
         delete el.dataset.animating
-        setExpanded(next)
+        el.hidden = !next
+        if (!next) setExpanded(false)
       }
       if (!next) return
     }
@@ -43,7 +48,7 @@ function Category({ node, level }: { node: Extract<SidebarNode, { type: 'categor
     <li className="sidebar-category" data-level={level}>
       <div className="sidebar-category-row" data-active={active ? '' : undefined}>
         {node.href ? (
-          <NavLink to={node.href} end className="sidebar-link sidebar-category-link" prefetch="intent">
+          <NavLink to={node.href} end className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()}>
             {node.label}
           </NavLink>
         ) : (
@@ -74,7 +79,7 @@ function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
   if (node.type === 'category') return <Category node={node} level={level} />
   return (
     <li>
-      <NavLink to={node.href} end className="sidebar-link" prefetch="intent">
+      <NavLink to={node.href} end className="sidebar-link" prefetch={intentPrefetch()}>
         {node.label}
         {node.badge && <span className="badge badge-deprecated sidebar-badge">{node.badge}</span>}
       </NavLink>

@@ -1,12 +1,9 @@
 import { Link, NavLink, Outlet, useLoaderData } from 'react-router'
 import { getBlogSidebar } from '../content/.server/blog-data.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 
 export function loader() {
   return { years: getBlogSidebar() }
-}
-
-export function shouldRevalidate() {
-  return false
 }
 
 /** Blog pages with the sidebar of every post, grouped by year, newest first. */
@@ -24,7 +21,7 @@ export default function BlogLayout() {
             <ul>
               {group.posts.map((post) => (
                 <li key={post.route}>
-                  <NavLink to={post.route} prefetch="intent">{post.title}</NavLink>
+                  <NavLink to={post.route} prefetch={intentPrefetch()}>{post.title}</NavLink>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
 import { TableOfContents } from '../components/toc.tsx'
 import { getBlogPost, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 import type { Route } from './+types/blog-post'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -39,13 +40,13 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
         </footer>
         <nav className="pager" aria-label="Blog posts">
           {post.newer ? (
-            <Link to={post.newer.route} className="pager-link pager-previous" prefetch="intent">
+            <Link to={post.newer.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
               <span className="pager-label">Newer post</span>
               <span className="pager-title">{post.newer.title}</span>
             </Link>
           ) : <span />}
           {post.older ? (
-            <Link to={post.older.route} className="pager-link pager-next" prefetch="intent">
+            <Link to={post.older.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
               <span className="pager-label">Older post</span>
               <span className="pager-title">{post.older.title}</span>
             </Link>

@@ -1,18 +1,22 @@
+import { useEffect } from 'react'
 import { Outlet, useLoaderData } from 'react-router'
 import { SidebarTree } from '../components/sidebar.tsx'
 import { getSidebar } from '../content/.server/store.ts'
+import { readPreferredDocsVersion } from '../lib/docs-preferred-version.ts'
 
+/**
+ * No `shouldRevalidate` here: with prerendering every `.data` file holds all its routes' data and
+ * a layout without params is never refetched anyway, while the export would make React Router
+ * prefetch a different URL (`?_routes=…`) from the one navigation fetches, wasting the prefetch.
+ */
 export function loader() {
   return { sidebar: getSidebar() }
 }
 
-/** The sidebar never changes between docs pages, so it is not fetched again on navigation. */
-export function shouldRevalidate() {
-  return false
-}
-
 export default function DocsLayout() {
   const { sidebar } = useLoaderData<typeof loader>()
+  // Reading the stored preference drops it when it names a version this site does not have.
+  useEffect(() => void readPreferredDocsVersion(), [])
   return (
     <div className="docs-layout">
       <aside className="docs-sidebar" aria-label="Docs sidebar">

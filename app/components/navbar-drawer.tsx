@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { site, type NavbarItem } from '../config/site.ts'
+import type { SidebarNode } from '../content/types.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
+import { SidebarTree } from './sidebar.tsx'
+
+function MenuLink({ to, href, label }: { to?: string; href?: string; label: string }) {
+  if (to) return <Link to={to} prefetch={intentPrefetch()}>{label}</Link>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/**
+ * The mobile navigation drawer (≤ 996 px). On a docs page it opens on the secondary menu, the docs
+ * sidebar, with a button back to the main menu; elsewhere it shows the main menu only.
+ */
+export function NavbarDrawer({ items, sidebar, onClose }: { items: readonly NavbarItem[]; sidebar: SidebarNode[] | null; onClose: () => void }) {
+  const [secondary, setSecondary] = useState(sidebar !== null)
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('.drawer-close')?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = ''
+    }
+  }, [onClose])
+
+  const menu = items.filter((item) => item.type === 'link' || item.type === 'dropdown')
+  return (
+    <>
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={ref} id="navbar-drawer" className="drawer" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="drawer-header">
+          <Link to="/" className="navbar-brand">{site.title}</Link>
+          <button type="button" className="icon-button drawer-close" aria-label="Close navigation menu" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z" />
+            </svg>
+          </button>
+        </div>
+        {sidebar && secondary ? (
+          <nav className="drawer-secondary" aria-label="Docs sidebar">
+            <button type="button" className="drawer-back" onClick={() => setSecondary(false)}>
+              <span aria-hidden="true">← </span>Back to main menu
+            </button>
+            <SidebarTree nodes={sidebar} />
+          </nav>
+        ) : (
+          <nav aria-label="Main menu">
+            <ul className="drawer-menu">
+              {menu.map((item, i) => (
+                <li key={i}>
+                  {item.type === 'dropdown' ? (
+                    <>
+                      <span className="drawer-heading">{item.label}</span>
+                      <ul>
+                        {item.items.map((child) => (
+                          <li key={child.label}>
+                            <MenuLink {...child} />
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    item.type === 'link' && <MenuLink {...item} />
+                  )}
+                </li>
+              ))}
+              {sidebar && (
+                <li>
+                  <button type="button" className="drawer-back" onClick={() => setSecondary(true)}>
+                    Docs sidebar<span aria-hidden="true"> →</span>
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </>
+  )
+}
