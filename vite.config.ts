@@ -26,7 +26,9 @@ export default defineConfig({
         // Shared UI modules travel together: one request and one gzip stream instead of many tiny
         // ones. Code loaded on demand (search, `*.lazy.tsx`) stays in chunks of its own.
         manualChunks(id) {
-          if (/\/app\/(components|lib|config)\//.test(id) && !/search|\.lazy\./.test(id)) return 'ui'
+          // Matched below app/ only, so the checkout's own path (e.g. a worktree named "search") does not count.
+          const inApp = /\/app\/((?:components|lib|config)\/.*)$/.exec(id)?.[1]
+          if (inApp && !/^(components|lib)\/search\/|\.lazy\./.test(inApp)) return 'ui'
         },
       },
     },
