@@ -69,7 +69,8 @@ describe('prerendered site engine', () => {
     const block = page.locator('.code-block').first()
     await block.hover()
     await block.locator('.copy-button').click()
-    await expect(block.locator('.copy-button').textContent()).resolves.toBe('Copied')
+    // The label changes once the clipboard write has resolved.
+    await block.locator('.copy-button', { hasText: 'Copied' }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(await block.locator('pre').textContent())
   })
