@@ -6,7 +6,11 @@ export const notFoundPrerenderPath = '/404'
 
 /**
  * Every route comes from the content index that `npm run build:content` writes, so the prerender
- * list, the sidebar and the sitemap cannot disagree.
+ * list, the sidebar and the sitemap cannot disagree. Paths are listed without a trailing slash
+ * (`/showcase/` → `/showcase`: same showcase/index.html, data in /showcase.data, which is also what
+ * the client asks for): `future.v8_trailingSlashAwareDataRequests` would handle the slash instead,
+ * but it renders every page's HTML at `/path/`, so links and NavLinks compared with the location
+ * (the current sidebar entry, the locale switcher) came out wrong in the static HTML.
  */
 function readPrerenderPaths(): string[] {
   let text: string
@@ -16,16 +20,10 @@ function readPrerenderPaths(): string[] {
     throw new Error('No content index at .cache/content/index.json: run "npm run build:content" before "react-router build".')
   }
   const { index } = JSON.parse(text) as { index: { route: string }[] }
-  return [...index.map((entry) => entry.route), notFoundPrerenderPath]
+  return [...index.map((entry) => entry.route.replace(/(.)\/$/, '$1')), notFoundPrerenderPath]
 }
 
 export default {
   ssr: false,
   prerender: { paths: readPrerenderPaths, concurrency: 4 },
-  future: {
-    // /showcase/ keeps its trailing slash and has a loader: with this (the v8 default) its data is
-    // prerendered as /showcase/_.data. Without it React Router asks for /showcase.data, a path the
-    // prerender list does not contain, and refuses to build.
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config

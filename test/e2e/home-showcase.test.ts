@@ -80,7 +80,7 @@ describe('showcase', () => {
     await page.locator('main h1', { hasText: 'Showcase' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/showcase/')
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
-    expect(dataRequests).toContain('/showcase/_.data')
+    expect(dataRequests).toContain('/showcase.data')
     expect(await page.locator('.showcase-card').count()).toBe(showcaseProjects.length)
     expect(errors).toEqual([])
   })
