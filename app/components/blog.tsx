@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { BlogPostSummary, BlogTag } from '../content/types.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
+import { ContentHtml } from './content-html.tsx'
 
 export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
@@ -49,7 +50,7 @@ export function PostPreview({ post }: { post: BlogPostSummary }) {
         <Link to={post.route} prefetch={intentPrefetch()}>{post.title}</Link>
       </h2>
       <PostMeta post={post} />
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <ContentHtml html={post.excerptHtml} />
       <div className="post-preview-footer">
         <TagList tags={post.tags} />
         {post.truncated && (

@@ -1,5 +1,16 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
+
+/**
+ * The `dangerouslySetInnerHTML` value for prerendered HTML, the same object for as long as the
+ * HTML is the same. React rewrites innerHTML whenever it gets a new object, and on the first page
+ * the hydration data carries "" in place of the HTML already in the document
+ * (scripts/lib/hydration-data.ts): a fresh object on the next render (a hash link, any location
+ * change) would wipe the page's content.
+ */
+export function useRawHtml(html: string): { __html: string } {
+  return useMemo(() => ({ __html: html }), [html])
+}
 
 function selectTab(tab: HTMLElement) {
   const tabs = tab.closest('.tabs')
@@ -73,5 +84,5 @@ export function ContentHtml({ html, className = 'prose' }: { html: string; class
     }
   }, [navigate])
 
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={useRawHtml(html)} />
 }
