@@ -24,6 +24,8 @@ function readPrerenderPaths(): string[] {
 }
 
 export default {
+  // SITE_BUILD_DIR builds a second copy elsewhere (the Algolia search tests build one into .cache).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: { paths: readPrerenderPaths, concurrency: 4 },
 } satisfies Config

@@ -1,6 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
+import { getProviderInfo, getSearchOrigin } from './app/lib/search/config.ts'
+import { readSearchConfig } from './scripts/lib/search-config.ts'
+
+const search = readSearchConfig()
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
@@ -30,9 +34,15 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // Fixed once per build, so the prerendered HTML and the client bundle always agree on it.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  define: {
+    // Fixed once per build, so the prerendered HTML and the client bundle always agree on it.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The search provider is chosen at build time (app/lib/search/config.ts).
+    __SEARCH_CONFIG__: JSON.stringify(search),
+    __SEARCH_PRECONNECT__: JSON.stringify(getSearchOrigin(search)),
+    'import.meta.env.VITE_SEARCH_PROVIDER_NAME': JSON.stringify(getProviderInfo(search).name),
+  },
   build: {
     assetsInlineLimit: 0,
     // Every browser that runs this site supports modulepreload natively.

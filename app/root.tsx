@@ -15,6 +15,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/img/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog (RSS)', href: '/blog/rss.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: 'Blog (Atom)', href: '/blog/atom.xml' },
+  { rel: 'alternate', type: 'application/feed+json', title: 'Blog (JSON Feed)', href: '/blog/feed.json' },
   { rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' },
 ]
 

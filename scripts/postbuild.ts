@@ -12,6 +12,7 @@ import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../ap
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
 import { stripDuplicateHtml } from './lib/hydration-data.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
+import { writeSearchFiles } from './lib/search-files.ts'
 import { clientDir, listFiles, routeForFile } from './lib/output.ts'
 import { buildCsp, buildHeadersFile, getSearchOrigin, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
 
@@ -51,6 +52,7 @@ const generated: Record<string, string> = {
   'llms-full.txt': buildLlmsFullTxt(index, markdown),
 }
 for (const [name, text] of Object.entries(generated)) writeFileSync(join(clientDir, name), text)
+writeSearchFiles(clientDir, index)
 
 const files = listFiles(clientDir)
 problems.push(...crawlBuild(clientDir, files.filter((f) => f.endsWith('.html'))))

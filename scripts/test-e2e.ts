@@ -17,5 +17,9 @@ const run = (cmd: string, args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build'])
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  run('npm', ['run', 'build'])
+  // The search tests' second build, with Algolia DocSearch configured.
+  run('npx', ['tsx', 'test/e2e/build-algolia-fixture.ts'])
+}
 run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)])

@@ -1,13 +1,67 @@
-import { Link } from 'react-router'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { storage } from '../lib/storage.ts'
+import { loadSearchModal } from './search/load-search-modal.js'
 
-/** Opens search. Until the search modal exists it leads to the /search page. */
+/**
+ * The navbar's search button. Without JavaScript it is a link to /search; once hydrated it opens
+ * the search modal, as do Ctrl/Cmd+K and "/" outside text fields. The modal and everything
+ * behind it are fetched on first use: this file is all of search that loads with a page.
+ */
+
+/** Opens the modal (or with `toggle`, closes it when open); falls back to the search page if its code cannot load. */
+function openSearch(navigate: (to: string) => void, toggle = false) {
+  loadSearchModal()
+    .then((modal) => modal.showSearchModal({ navigate, storage, toggle }))
+    .catch((error: unknown) => {
+      console.warn('Could not load the search modal; opening the search page instead.', error)
+      window.location.assign('/search')
+    })
+}
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
 export function SearchButton() {
+  const navigate = useNavigate()
+  const navigateRef = useRef(navigate)
+  const [shortcut, setShortcut] = useState('')
+
+  useEffect(() => {
+    navigateRef.current = navigate
+  }, [navigate])
+
+  useEffect(() => {
+    setShortcut(/Mac|iP/.test(navigator.platform) ? '⌘ K' : 'Ctrl K')
+    const onKeyDown = (event: KeyboardEvent) => {
+      const modifier = event.metaKey || event.ctrlKey
+      const slash = event.key === '/' && !modifier && !isTextField(event.target)
+      if (event.defaultPrevented || event.altKey || !(slash || (modifier && !event.shiftKey && event.key.toLowerCase() === 'k'))) return
+      event.preventDefault()
+      openSearch((to) => navigateRef.current(to), !slash)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const onClick = (event: MouseEvent) => {
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    openSearch((to) => navigateRef.current(to))
+  }
+  // Fetch the modal's code once the reader shows interest, so it opens without a wait.
+  const warmUp = () => void loadSearchModal().catch(() => {})
+
   return (
-    <Link to="/search" className="search-button" aria-label="Search">
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-        <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4.2 4.2-1.4 1.4-4.2-4.2A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
-      </svg>
-      <span>Search</span>
-    </Link>
+    <>
+      {__SEARCH_PRECONNECT__ && <link rel="preconnect" href={__SEARCH_PRECONNECT__} crossOrigin="anonymous" />}
+      <Link to="/search" className="search-button" aria-label="Search" onClick={onClick} onPointerEnter={warmUp} onFocus={warmUp}>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4.2 4.2-1.4 1.4-4.2-4.2A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
+        </svg>
+        <span>Search</span>
+        {shortcut && <kbd aria-hidden="true">{shortcut}</kbd>}
+      </Link>
+    </>
   )
 }

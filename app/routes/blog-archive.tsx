@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
-import { getBlogSidebar } from '../content/.server/blog-data.ts'
+import { formatDate } from '../components/blog.tsx'
+import { getBlogArchive } from '../content/.server/blog-data.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-archive'
 
 export function loader() {
-  return { years: getBlogSidebar() }
+  return { years: getBlogArchive() }
 }
 
 export function meta() {
@@ -21,6 +22,7 @@ export default function BlogArchive({ loaderData }: Route.ComponentProps) {
           <ul>
             {group.posts.map((post) => (
               <li key={post.route}>
+                <time dateTime={post.date} className="archive-date">{formatDate(post.date)}</time>
                 <Link to={post.route}>{post.title}</Link>
               </li>
             ))}

@@ -26,16 +26,32 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <header className="blog-list-header">
         <h1>{blogConfig.title}</h1>
         <p className="lead">
-          {blogConfig.description} Follow along with the <a href="/blog/rss.xml">RSS</a> or <a href="/blog/atom.xml">Atom</a> feed.
+          {blogConfig.description} Follow along with the <a href="/blog/rss.xml">RSS</a>, <a href="/blog/atom.xml">Atom</a> or{' '}
+          <a href="/blog/feed.json">JSON</a> feed.
         </p>
+        <nav className="blog-sections" aria-label="Blog sections">
+          <Link to="/blog/archive">Archive</Link>
+          <Link to="/blog/tags">Tags</Link>
+          <Link to="/blog/authors">Authors</Link>
+        </nav>
         {pageCount > 1 && <p className="blog-page-count">Page {page} of {pageCount}</p>}
       </header>
       {posts.map((post) => (
         <PostPreview key={post.slug} post={post} />
       ))}
       <nav className="pager" aria-label="Blog list pages">
-        {newer ? <Link to={newer} className="pager-link pager-previous" rel="prev"><span className="pager-label">Newer posts</span></Link> : <span />}
-        {older ? <Link to={older} className="pager-link pager-next" rel="next"><span className="pager-label">Older posts</span></Link> : <span />}
+        {newer ? (
+          <Link to={newer} className="pager-link pager-previous" rel="prev">
+            <span className="pager-label">Page {page - 1}</span>
+            <span className="pager-title">Newer posts</span>
+          </Link>
+        ) : <span />}
+        {older ? (
+          <Link to={older} className="pager-link pager-next" rel="next">
+            <span className="pager-label">Page {page + 1}</span>
+            <span className="pager-title">Older posts</span>
+          </Link>
+        ) : <span />}
       </nav>
     </div>
   )

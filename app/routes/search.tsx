@@ -1,3 +1,4 @@
+import { SearchPageView } from '../components/search/search-page-view.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta() {
@@ -8,10 +9,7 @@ export default function SearchPage() {
   return (
     <div className="page-narrow">
       <h1>Search</h1>
-      <form role="search" action="/search" method="get">
-        <label htmlFor="search-page-input" className="sr-only">Search docs</label>
-        <input id="search-page-input" name="q" type="search" maxLength={64} placeholder="Search docs" className="search-input" />
-      </form>
+      <SearchPageView />
     </div>
   )
 }

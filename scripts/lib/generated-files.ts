@@ -26,6 +26,19 @@ export function buildRobots(): string {
   return `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${absolute('/sitemap.xml')}\n`
 }
 
+/**
+ * A post's HTML as feed readers should get it: without the page's controls (code copy buttons,
+ * heading direct links), and with every site-relative or in-page URL made absolute, since a feed
+ * reader shows the post away from the site.
+ */
+export function toFeedHtml(html: string, route: string): string {
+  const page = absolute(route)
+  return html
+    .replace(/<button\b[^>]*\bclass="copy-button"[^>]*>[\s\S]*?<\/button>/g, '')
+    .replace(/<a\b[^>]*\bclass="hash-link"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/(?<=\s)(href|src)="([/#][^"]*)"/g, (_, attr: string, url: string) => `${attr}="${new URL(url, page).href}"`)
+}
+
 /** RSS 2.0, Atom 1.0 and JSON Feed 1.0 of the blog, newest first. */
 export function buildFeeds(summaries: BlogPostSummary[], posts: Record<string, BlogPostData>): { rss: string; atom: string; json: string } {
   const feed = new Feed({
@@ -41,18 +54,25 @@ export function buildFeeds(summaries: BlogPostSummary[], posts: Record<string, B
   })
   for (const summary of summaries) {
     const post = posts[summary.route]
+    if (!post) throw new Error(`buildFeeds: no compiled post for ${summary.route}; pass every summary's post (see scripts/postbuild.ts)`)
+    const date = new Date(`${summary.date}T00:00:00Z`)
     feed.addItem({
       title: summary.title,
       id: absolute(summary.route),
       link: absolute(summary.route),
-      date: new Date(`${summary.date}T00:00:00Z`),
+      date,
+      published: date,
       description: summary.description,
-      content: post?.html.replace(/(href|src)="\//g, `$1="${site.url}/`),
+      content: toFeedHtml(post.html, summary.route),
       author: summary.authors.map((a) => ({ name: a.name, link: a.url })),
       category: summary.tags.map((t) => ({ name: t.label, domain: absolute(t.route) })),
     })
   }
-  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() }
+  // RSS 2.0 wants an e-mail address in <author>; our authors are teams without one, so name them
+  // with Dublin Core's <dc:creator>, declaring its namespace if the library did not.
+  let rss = feed.rss2().replace(/<author>([^<]*)<\/author>/g, '<dc:creator>$1</dc:creator>')
+  if (!rss.includes('xmlns:dc=')) rss = rss.replace('<rss ', '<rss xmlns:dc="http://purl.org/dc/elements/1.1/" ')
+  return { rss, atom: feed.atom1(), json: feed.json1() }
 }
 
 /** llms.txt: a short index of the site with one line per page, grouped by section. */

@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-export const clientDir = join(process.cwd(), 'build/client')
+/** build/client, or <SITE_BUILD_DIR>/client for a second build (see react-router.config.ts). */
+export const clientDir = join(process.cwd(), process.env.SITE_BUILD_DIR ?? 'build', 'client')
 
 /** Every file below `dir`, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {

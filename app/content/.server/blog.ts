@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import matter from 'gray-matter'
 import { z } from 'zod'
 import { blogConfig, blogTags } from '../../config/blog.ts'
-import type { BlogAuthor, BlogPostSummary, BlogSidebarYear, BlogTag } from '../types.ts'
+import type { BlogAuthor, BlogTag } from '../types.ts'
 import type { BlogFrontMatter } from './schema.ts'
 import type { SourceFile } from './source-files.ts'
 
@@ -84,13 +84,12 @@ export function paginate<T>(items: T[], perPage: number): T[][] {
   return pages.length > 0 ? pages : [[]]
 }
 
-/** All posts by year, newest year first (the blog sidebar and the archive). */
-export function groupByYear(posts: BlogPostSummary[]): BlogSidebarYear[] {
-  const years = new Map<string, BlogSidebarYear>()
+/** Posts by year, newest year first, keeping the order they come in (the blog sidebar and the archive). */
+export function groupByYear<T extends { date: string }>(posts: T[]): { year: string; posts: T[] }[] {
+  const years = new Map<string, T[]>()
   for (const post of posts) {
     const year = post.date.slice(0, 4)
-    if (!years.has(year)) years.set(year, { year, posts: [] })
-    years.get(year)?.posts.push({ title: post.title, route: post.route })
+    years.set(year, [...(years.get(year) ?? []), post])
   }
-  return [...years.values()]
+  return [...years.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({ year, posts: items }))
 }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BlogPostData, BlogPostSummary, DocPageData, IndexEntry, ShowcaseData, SidebarNode, StandalonePageData } from '../types.ts'
 import type { ContentBuild } from './build.ts'
+import type { PageSection } from './markdown/types.ts'
 
 /**
  * The compiled content on disk, written by `scripts/build-content.ts` before the site build and
@@ -77,4 +78,9 @@ export function getMarkdownTwins(): Record<string, string> {
 /** A miss in a loader: the page does not exist. Thrown as a 404 response, nothing else is. */
 export function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+}
+
+/** Route → the page's sections (heading trail, anchor, prose), for search records. */
+export function getSections(): Record<string, PageSection[]> {
+  return read<Record<string, PageSection[]>>('sections.json')
 }

@@ -1,0 +1,236 @@
+import { autocomplete, type AutocompleteApi, type AutocompleteRender, type AutocompleteSource } from '@algolia/autocomplete-js'
+import { getProviderInfo } from '../../lib/search/config.ts'
+import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
+import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
+import { loadSearchProvider } from '../../lib/search/provider.ts'
+import { createSearchHistory, type KeyValueStorage, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
+import type { SearchHit } from '../../lib/search/types.ts'
+import { errorScreen, groupHeader, hitRow, modalFooter, noResultsScreen, sourceTitle, stalledIndicator, startScreen, storedRow } from './modal-views.ts'
+
+/**
+ * The search modal: @algolia/autocomplete-js in detached mode (a full-window dialog), which
+ * brings the combobox, keyboard navigation, the stalled state after 300 ms and request
+ * ordering. Fetched by the navbar's search button on first use, never with a page.
+ */
+
+type Item = (SearchHit | StoredSearch) & Record<string, unknown>
+
+export interface SearchModalOptions {
+  /** The client router's navigate, for in-site hits. */
+  navigate: (to: string) => void
+  storage: KeyValueStorage
+  /** Close the modal instead when it is already open (Ctrl/Cmd+K). */
+  toggle?: boolean
+}
+
+/** What getSources records about the latest search, for the panel to choose its screen. */
+type PanelContext = {
+  /** The query the latest finished search was for. */
+  completedQuery?: string
+  /** Why that search failed, or null. */
+  error?: string | null
+  suggestions?: string[]
+}
+
+let api: AutocompleteApi<Item> | null = null
+let options: SearchModalOptions
+let history: SearchHistory
+let isOpen = false
+let returnFocus: HTMLElement | null = null
+/** Page titles from the latest search that found something: the no-results screen offers them. */
+let suggestions: string[] = []
+
+const dialog = () => document.querySelector<HTMLElement>('.aa-DetachedContainer')
+const input = () => document.querySelector<HTMLInputElement>('.aa-DetachedContainer .aa-Input')
+
+function goTo(url: string, newTab = false) {
+  const { href, external } = resolveHitUrl(url, window.location.origin)
+  if (newTab) window.open(href, '_blank', 'noopener')
+  else if (external) window.location.assign(href)
+  else options.navigate(href)
+}
+
+/** A plain click on a hit goes through the client router; modified clicks keep the browser's behaviour. */
+function openFromRow(event: MouseEvent, item: Item) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  goTo(item.url)
+}
+
+/** Runs for Enter and for clicks on a row: remember the hit, and close unless it opens elsewhere. */
+function onSelect(item: Item, event: unknown) {
+  history.saveRecent(item)
+  const e = event as MouseEvent | KeyboardEvent | null
+  if (!(e && (e.metaKey || e.ctrlKey || e.shiftKey || ('button' in e && e.button === 1)))) api?.setIsOpen(false)
+}
+
+/** After a stored search is starred or removed its row is gone: refresh the lists and keep focus in the dialog. */
+function updateHistory(change: () => void) {
+  change()
+  void api?.refresh()
+  input()?.focus()
+}
+
+function storedSource(kind: 'favorites' | 'recent', items: StoredSearch[]): AutocompleteSource<Item> {
+  const list = kind === 'recent' ? history.recent : history.favorites
+  return {
+    sourceId: kind,
+    getItems: () => items as Item[],
+    getItemUrl: ({ item }) => item.url,
+    onSelect: ({ item, event }) => onSelect(item, event),
+    templates: {
+      header: ({ html }) => sourceTitle(html, kind === 'recent' ? 'Recent' : 'Favorites'),
+      item: ({ item, html }) =>
+        storedRow(html, item as StoredSearch, kind, {
+          onOpen: (event) => openFromRow(event, item),
+          onFavorite: () => updateHistory(() => history.addFavorite(item)),
+          onRemove: () => updateHistory(() => list.remove(item)),
+        }),
+    },
+  }
+}
+
+async function getSources(query: string, setContext: (context: PanelContext) => void): Promise<AutocompleteSource<Item>[]> {
+  if (!query.trim()) {
+    setContext({ error: null, completedQuery: query })
+    return [storedSource('favorites', history.favorites.getAll()), storedSource('recent', history.recent.getAll())]
+  }
+  try {
+    const provider = await loadSearchProvider()
+    const result = await provider.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength() })
+    const groups = groupHitsByPage(result.hits)
+    if (groups.length > 0) suggestions = groups.slice(0, searchLimits.suggestions).map((g) => g.title.map((p) => p.text).join(''))
+    setContext({ error: null, completedQuery: query, suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions })
+    return groups.map((group, i) => ({
+      sourceId: `page-${i}`,
+      getItems: () => group.hits as Item[],
+      getItemUrl: ({ item }) => item.url,
+      onSelect: ({ item, event }) => onSelect(item, event),
+      templates: {
+        header: ({ html }) => groupHeader(html, group),
+        item: ({ item, html }) => hitRow(html, item as SearchHit, (event) => openFromRow(event, item)),
+      },
+    }))
+  } catch (error) {
+    console.warn('Search failed:', error)
+    setContext({ error: error instanceof Error ? error.message : String(error), completedQuery: query })
+    return []
+  }
+}
+
+/** Runs a suggested query from the no-results screen. */
+function searchFor(query: string) {
+  api?.setQuery(query)
+  void api?.refresh()
+  input()?.focus()
+}
+
+/**
+ * The panel: the start screen with recent and favourite searches, results grouped by page, or
+ * the no-results or error screen; a stalled indicator; and the "Search by" footer.
+ */
+const renderPanel: AutocompleteRender<Item> = ({ state, sections, html, render }, root) => {
+  const context = state.context as PanelContext
+  const query = state.query.trim()
+  const count = state.collections.reduce((n, c) => n + c.items.length, 0)
+  const settled = context.completedQuery === state.query
+  let body: unknown = sections
+  if (query && settled && context.error) body = errorScreen(html)
+  else if (!query && settled && count === 0) body = startScreen(html)
+  else if (query && settled && count === 0) body = noResultsScreen(html, state.query, context.suggestions ?? defaultSuggestions, searchFor)
+  const panel = html`${state.status === 'stalled' && stalledIndicator(html)}<div class="search-panel-body">${body}</div>${modalFooter(html, getProviderInfo())}`
+  render(panel as Parameters<typeof render>[0], root)
+}
+
+/** Keeps Tab inside the dialog, and lets Escape close it from any control, not just the input. */
+function onDocumentKeyDown(event: KeyboardEvent) {
+  const container = dialog()
+  if (!container) return
+  if (event.key === 'Escape' && event.target !== input()) {
+    event.preventDefault()
+    api?.setIsOpen(false)
+    return
+  }
+  if (event.key !== 'Tab') return
+  const focusable = [...container.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0)
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = document.activeElement
+  if (!first) return
+  if (!active || !container.contains(active) || (event.shiftKey ? active === first : active === last)) {
+    event.preventDefault()
+    ;(event.shiftKey ? last : first).focus()
+  }
+}
+
+function onOpened() {
+  isOpen = true
+  const container = dialog()
+  container?.setAttribute('role', 'dialog')
+  container?.setAttribute('aria-modal', 'true')
+  container?.setAttribute('aria-label', 'Search')
+  document.addEventListener('keydown', onDocumentKeyDown)
+}
+
+function onClosed() {
+  isOpen = false
+  document.removeEventListener('keydown', onDocumentKeyDown)
+  const target = returnFocus
+  returnFocus = null
+  if (target?.isConnected) target.focus({ preventScroll: true })
+}
+
+function createModal(): AutocompleteApi<Item> {
+  // autocomplete-js puts its own (detached-mode) search button here; the navbar has ours.
+  const container = document.createElement('div')
+  container.hidden = true
+  document.body.append(container)
+  return autocomplete<Item>({
+    id: 'site-search',
+    container,
+    detachedMediaQuery: '',
+    openOnFocus: true,
+    defaultActiveItemId: 0,
+    stallThreshold: searchLimits.stallThresholdMs,
+    placeholder: 'Search docs',
+    initialState: { isOpen: true },
+    translations: { clearButtonTitle: 'Clear the query', detachedCancelButtonText: 'Close', submitButtonTitle: 'Search docs', detachedSearchButtonTitle: 'Search' },
+    getInputProps: ({ props }) => ({ ...props, maxLength: searchLimits.maxQueryLength, 'aria-label': 'Search docs', 'aria-labelledby': null as unknown as string }),
+    render: renderPanel,
+    renderNoResults: renderPanel,
+    navigator: {
+      navigate: ({ itemUrl }) => goTo(itemUrl),
+      navigateNewTab: ({ itemUrl }) => goTo(itemUrl, true),
+      navigateNewWindow: ({ itemUrl }) => goTo(itemUrl, true),
+    },
+    getSources: ({ query, setContext }) => getSources(query, setContext),
+    onStateChange: ({ state, prevState }) => {
+      if (state.isOpen && !prevState.isOpen) onOpened()
+      if (!state.isOpen && prevState.isOpen) onClosed()
+    },
+  })
+}
+
+export function showSearchModal(next: SearchModalOptions): void {
+  options = next
+  history ??= createSearchHistory(next.storage)
+  // Start fetching the index while the reader types; a failure shows on the first search.
+  loadSearchProvider()
+    .then((provider) => provider.prepare())
+    .catch(() => {})
+  if (isOpen) {
+    if (next.toggle) api?.setIsOpen(false)
+    else input()?.focus()
+    return
+  }
+  const active = document.activeElement
+  returnFocus = active instanceof HTMLElement && active !== document.body ? active : null
+  if (!api) {
+    api = createModal()
+    // The first opening happens while autocomplete-js mounts, before its state callbacks exist.
+    onOpened()
+    return
+  }
+  api.setQuery('')
+  api.setIsOpen(true)
+}

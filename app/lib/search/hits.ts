@@ -1,0 +1,96 @@
+import { externalUrlPattern, searchLimits } from './constants.ts'
+import { parseHighlighted, type TextPart } from './highlight.ts'
+import type { HierarchyLevel, HighlightValue, SearchHit } from './types.ts'
+
+/** How a hit (or a stored search) is shown, derived from either provider's hit. */
+
+export interface HitGroup {
+  /** The page's URL without the anchor: hits are grouped by it. */
+  key: string
+  section: string
+  title: TextPart[]
+  hits: SearchHit[]
+}
+
+const plain = (text: string): TextPart[] => [{ text, highlighted: false }]
+
+function highlighted(value: HighlightValue | undefined, fallback: string | null): TextPart[] | null {
+  if (value?.value) return parseHighlighted(value.value)
+  return fallback === null ? null : plain(fallback)
+}
+
+/** The deepest level the hit has: its own heading, or for prose the heading it sits under. */
+export function getHitLevel(hit: SearchHit): HierarchyLevel {
+  if (hit.type !== 'content') return hit.type
+  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) if (hit.hierarchy[level]) return level
+  return 'lvl1'
+}
+
+export function getHitTitle(hit: SearchHit): TextPart[] {
+  const level = getHitLevel(hit)
+  const value = hit._highlightResult?.hierarchy?.[level] ?? hit._snippetResult?.hierarchy?.[level]
+  return highlighted(value, hit.hierarchy[level] ?? hit.hierarchy.lvl1) ?? []
+}
+
+/** The content snippet, for prose hits and page hits that carry a description. */
+export function getHitSnippet(hit: SearchHit): TextPart[] | null {
+  if (!hit.content) return null
+  return highlighted(hit._snippetResult?.content ?? hit._highlightResult?.content, hit.content)
+}
+
+/**
+ * Where the hit sits: the trail above its own heading, e.g. "Docs › The firehose › Event types"
+ * from lvl0, or just "Event types" from lvl2 when the page title is already shown above it.
+ */
+export function getHitPath(hit: SearchHit, from: 'lvl0' | 'lvl2' = 'lvl2'): string {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+  return levels
+    .slice(levels.indexOf(from), levels.indexOf(getHitLevel(hit)))
+    .map((l) => hit.hierarchy[l])
+    .filter(Boolean)
+    .join(' › ')
+}
+
+export function getPageKey(url: string): string {
+  return url.replace(/#.*$/, '')
+}
+
+/** Hits grouped by page, in the order each page first appears; a URL already listed is not repeated. */
+export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
+  const groups = new Map<string, HitGroup>()
+  const seen = new Set<string>()
+  for (const hit of hits) {
+    if (seen.has(hit.url)) continue
+    seen.add(hit.url)
+    const key = getPageKey(hit.url)
+    let group = groups.get(key)
+    if (!group) {
+      group = { key, section: hit.hierarchy.lvl0, title: highlighted(hit._highlightResult?.hierarchy?.lvl1, hit.hierarchy.lvl1) ?? [], hits: [] }
+      groups.set(key, group)
+    }
+    group.hits.push(hit)
+  }
+  return [...groups.values()]
+}
+
+/**
+ * Where a hit leads. In-site URLs (relative, or absolute on this site or this origin) become paths
+ * for the client router; anything matching the external-URL pattern is left for a full page load.
+ */
+export function resolveHitUrl(url: string, origin: string): { href: string; external: boolean } {
+  if (externalUrlPattern.test(url)) {
+    try {
+      if (new URL(url).origin !== origin) return { href: url, external: true }
+    } catch {
+      return { href: url, external: true }
+    }
+  }
+  const parsed = new URL(url, origin)
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { href: '/', external: false }
+  return { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false }
+}
+
+/** Snippet length for the current viewport (spec: 10 words, 5 at 768 px or narrower). */
+export function getSnippetLength(): number {
+  return typeof window !== 'undefined' && window.matchMedia(searchLimits.narrowMedia).matches ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords
+}

@@ -1,0 +1,70 @@
+/**
+ * The search hit shape shared by both providers (built-in index and Algolia DocSearch). Types
+ * only: imported by build-time code, the modal and the /search page, and adds nothing to bundles.
+ */
+
+export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content'
+
+export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+export type HierarchyLevel = (typeof hierarchyLevels)[number]
+
+/** lvl0 is the site section (Docs, API, Blog, Pages), lvl1 the page title, lvl2–lvl6 the heading trail. */
+export type Hierarchy = { lvl0: string; lvl1: string } & { [K in Exclude<HierarchyLevel, 'lvl0' | 'lvl1'>]: string | null }
+
+/** One DocSearch record: a page, a heading, or a chunk of a section's prose. */
+export interface SearchRecord {
+  objectID: string
+  type: HitType
+  hierarchy: Hierarchy
+  /** The prose of the section (content records), the page description (lvl1) or null (headings). */
+  content: string | null
+  /** Absolute URL, with `#anchor` when the record belongs to a heading. */
+  url: string
+  /** The page's URL: the attribute for distinct, so one page does not fill the results. */
+  url_without_anchor: string
+  anchor: string | null
+  /** For custom ranking: headings above prose, earlier sections above later ones. */
+  weight: { level: number; position: number }
+}
+
+/** Highlighted or snippeted text: HTML-escaped, with matches wrapped in the highlight tags. */
+export interface HighlightValue {
+  value: string
+  matchLevel?: 'none' | 'partial' | 'full'
+}
+
+export interface SearchHit {
+  objectID: string
+  type: HitType
+  hierarchy: Hierarchy
+  content: string | null
+  url: string
+  _highlightResult?: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
+  _snippetResult?: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
+}
+
+export interface SearchRequest {
+  query: string
+  /** Zero-based page of results. */
+  page: number
+  hitsPerPage: number
+  /** Words in a content snippet. */
+  snippetLength: number
+}
+
+export interface SearchResponse {
+  hits: SearchHit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  queryID?: string
+}
+
+export interface SearchProvider {
+  /** Shown after "Search by". */
+  name: string
+  homepage: string
+  search(request: SearchRequest): Promise<SearchResponse>
+  /** Gets ready for a first search (the built-in provider fetches its index) as search opens. */
+  prepare(): Promise<void>
+}
