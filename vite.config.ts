@@ -50,10 +50,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // The UI every page loads travels together: one request and one gzip stream instead of many
-        // tiny ones. Code loaded on demand (search, `*.lazy.tsx`) stays in chunks of its own.
+        // tiny ones. So do helpers most pages share (page metadata, prerendered HTML). Code loaded
+        // on demand (search, `*.lazy.tsx`) stays in chunks of its own.
         manualChunks(id, { getModuleInfo }) {
           if (/search|\.lazy\./.test(id)) return undefined
           if (isShellModule(id, getModuleInfo)) return 'ui'
+          if (id.startsWith(appDir) && !id.includes('/routes/') && (getModuleInfo(id)?.importers.length ?? 0) >= 3) return 'ui'
+          return undefined
         },
       },
     },
