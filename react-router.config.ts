@@ -6,11 +6,7 @@ export const notFoundPrerenderPath = '/404'
 
 /**
  * Every route comes from the content index that `npm run build:content` writes, so the prerender
- * list, the sidebar and the sitemap cannot disagree. Paths are listed without a trailing slash
- * (`/showcase/` → `/showcase`: same showcase/index.html, data in /showcase.data, which is also what
- * the client asks for): `future.v8_trailingSlashAwareDataRequests` would handle the slash instead,
- * but it renders every page's HTML at `/path/`, so links and NavLinks compared with the location
- * (the current sidebar entry, the locale switcher) came out wrong in the static HTML.
+ * list, the sidebar and the sitemap cannot disagree.
  */
 function readPrerenderPaths(): string[] {
   let text: string
@@ -20,7 +16,11 @@ function readPrerenderPaths(): string[] {
     throw new Error('No content index at .cache/content/index.json: run "npm run build:content" before "react-router build".')
   }
   const { index } = JSON.parse(text) as { index: { route: string }[] }
-  return [...index.map((entry) => entry.route.replace(/(.)\/$/, '$1')), notFoundPrerenderPath]
+  const routes = index.map((entry) => entry.route)
+  // A route with a trailing slash (/showcase/) loads its data from /showcase.data, which React
+  // Router only writes when the slash-less path is prerendered too. Both render the same page.
+  const slashless = routes.filter((r) => r !== '/' && r.endsWith('/')).map((r) => r.slice(0, -1))
+  return [...routes, ...slashless, notFoundPrerenderPath]
 }
 
 export default {

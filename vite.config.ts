@@ -53,9 +53,11 @@ export default defineConfig({
         // tiny ones. So do helpers most pages share (page metadata, prerendered HTML). Code loaded
         // on demand (search, `*.lazy.tsx`) stays in chunks of its own.
         manualChunks(id, { getModuleInfo }) {
-          if (/search|\.lazy\./.test(id)) return undefined
+          // Matched below app/ only, so the checkout's own path (e.g. a worktree named "search") does not count.
+          const inApp = /\/app\/((?:components|lib|config)\/.*)$/.exec(id)?.[1]
+          if (!inApp || /^(components|lib)\/search\/|\.lazy\./.test(inApp)) return undefined
           if (isShellModule(id, getModuleInfo)) return 'ui'
-          if (id.startsWith(appDir) && !id.includes('/routes/') && (getModuleInfo(id)?.importers.length ?? 0) >= 3) return 'ui'
+          if ((getModuleInfo(id)?.importers.length ?? 0) >= 3) return 'ui'
           return undefined
         },
       },

@@ -1,7 +1,8 @@
+import { useRef } from 'react'
 import { Link } from 'react-router'
+import { useContentHtml } from './content-html.tsx'
 import type { BlogPostSummary, BlogTag } from '../content/types.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
-import { ContentHtml } from './content-html.tsx'
 
 export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
@@ -42,6 +43,12 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
   )
 }
 
+function Excerpt({ html, route }: { html: string; route: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const content = useContentHtml(html, `excerpt:${route}`, ref)
+  return <div ref={ref} className="prose" dangerouslySetInnerHTML={content} />
+}
+
 /** A post on an index page: title, meta, tags and excerpt. */
 export function PostPreview({ post }: { post: BlogPostSummary }) {
   return (
@@ -50,7 +57,7 @@ export function PostPreview({ post }: { post: BlogPostSummary }) {
         <Link to={post.route} prefetch={intentPrefetch()}>{post.title}</Link>
       </h2>
       <PostMeta post={post} />
-      <ContentHtml html={post.excerptHtml} />
+      <Excerpt html={post.excerptHtml} route={post.route} />
       <div className="post-preview-footer">
         <TagList tags={post.tags} />
         {post.truncated && (

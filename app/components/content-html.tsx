@@ -1,15 +1,26 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 
 /**
- * The `dangerouslySetInnerHTML` value for prerendered HTML, the same object for as long as the
- * HTML is the same. React rewrites innerHTML whenever it gets a new object, and on the first page
- * the hydration data carries "" in place of the HTML already in the document
- * (scripts/lib/hydration-data.ts): a fresh object on the next render (a hash link, any location
- * change) would wipe the page's content.
+ * Prerendered pages hydrate with an empty `html` (scripts/lib/hydration-data.ts drops the second
+ * copy from the page): React keeps the server-rendered DOM of the first mount. Its markup is kept
+ * here, by key, so a later mount of the same content (after an error boundary reset, say) still
+ * has it.
  */
-export function useRawHtml(html: string): { __html: string } {
-  return useMemo(() => ({ __html: html }), [html])
+const hydratedHtml = new Map<string, string>()
+
+/**
+ * The `dangerouslySetInnerHTML` value to render: the loader's HTML, or for a page that hydrated
+ * without it, what the server rendered. The object is memoised: React 19 rewrites innerHTML
+ * whenever it gets a new object, which would wipe the hydrated DOM and any tab a reader chose.
+ */
+export function useContentHtml(html: string, key: string, ref: React.RefObject<HTMLElement | null>): { __html: string } {
+  const [initial] = useState(() => html || hydratedHtml.get(key) || '')
+  useLayoutEffect(() => {
+    if (!html && ref.current && ref.current.innerHTML && !hydratedHtml.has(key)) hydratedHtml.set(key, ref.current.innerHTML)
+  }, [html, key, ref])
+  const content = html || initial
+  return useMemo(() => ({ __html: content }), [content])
 }
 
 function selectTab(tab: HTMLElement) {
@@ -29,8 +40,9 @@ function selectTab(tab: HTMLElement) {
  * Prerendered HTML (Markdown, API pages) with its behaviours wired up by delegation: in-site links
  * use the client router, code blocks get a working copy button, tabs switch with click and arrow keys.
  */
-export function ContentHtml({ html, className = 'prose' }: { html: string; className?: string }) {
+export function ContentHtml({ html, contentKey, className = 'prose' }: { html: string; contentKey: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null)
+  const content = useContentHtml(html, contentKey, ref)
   const navigate = useNavigate()
 
   useEffect(() => {
@@ -84,5 +96,5 @@ export function ContentHtml({ html, className = 'prose' }: { html: string; class
     }
   }, [navigate])
 
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={useRawHtml(html)} />
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={content} />
 }

@@ -56,7 +56,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           )}
           <CopyMarkdownButton href={page.markdownUrl} />
         </header>
-        <ContentHtml html={page.html} />
+        <ContentHtml html={page.html} contentKey={page.route} />
         <footer className="doc-footer">
           {page.editUrl && (
             <a href={page.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react'
 import { Link, useLocation, useMatches } from 'react-router'
 import { navbarItemTypes, site, type NavbarItem } from '../config/site.ts'
 import { savePreferredDocsVersion } from '../lib/docs-preferred-version.ts'
+import { normalizePathname } from '../lib/pathname.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import { ColorModeToggle } from './color-mode-toggle.tsx'
 import { Dropdown } from './dropdown.tsx'
@@ -106,10 +107,10 @@ function ItemContent({ item }: { item: NavbarItem }) {
 
 /** English is the only locale; each entry keeps the reader on the same page in that locale. */
 function LocaleDropdown() {
-  const { pathname, search, hash } = useLocation()
+  const { pathname } = useLocation()
   // The not-found page has no counterpart in another locale: offer that locale's home instead.
   const notFound = useMatches().some((match) => match.id === 'routes/not-found')
-  const page = notFound ? '/' : `${pathname}${search}${hash}`
+  const page = notFound ? '/' : normalizePathname(pathname)
   const current = site.locales[site.defaultLocale]
   return (
     <Dropdown label={current.label}>

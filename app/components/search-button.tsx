@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { storage } from '../lib/storage.ts'
-import { loadSearchModal } from './search/load-search-modal.js'
+import { loadSearchModal } from './load-search-modal.js'
 
 /**
  * The navbar's search button. Without JavaScript it is a link to /search; once hydrated it opens

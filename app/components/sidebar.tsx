@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import type { SidebarNode } from '../content/types.ts'
+import { normalizePathname } from '../lib/pathname.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
@@ -18,7 +19,7 @@ function Category({ node, level }: { node: Extract<SidebarNode, { type: 'categor
   const [expanded, setExpanded] = useState(true)
   const list = useRef<HTMLUListElement>(null)
   const location = useLocation()
-  const active = containsRoute(node, location.pathname)
+  const active = containsRoute(node, normalizePathname(location.pathname))
 
   // Collapsing animates the height from the content's height to zero (or back), for a duration
   // that grows with that height, ease-in-out; the list is hidden once the animation ends.

@@ -30,7 +30,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
           <TagList tags={post.tags} />
           <CopyMarkdownButton href={post.markdownUrl} />
         </header>
-        <ContentHtml html={post.html} />
+        <ContentHtml html={post.html} contentKey={post.route} />
         <footer className="doc-footer">
           {post.editUrl && (
             <a href={post.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">

@@ -15,7 +15,7 @@ export default function StandalonePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-narrow">
       <h1 className="page-title">{loaderData.title}</h1>
-      <ContentHtml html={loaderData.html} />
+      <ContentHtml html={loaderData.html} contentKey={loaderData.route} />
     </div>
   )
 }

@@ -1,0 +1,1 @@
+export declare const loadSearchModal: () => Promise<typeof import('./search/search-modal.ts')>
