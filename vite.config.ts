@@ -1,10 +1,36 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Rollup } from 'vite'
 import { getProviderInfo, getSearchOrigin } from './app/lib/search/config.ts'
 import { readSearchConfig } from './scripts/lib/search-config.ts'
 
 const search = readSearchConfig()
+
+const appDir = new URL('./app/', import.meta.url).pathname
+const rootModule = `${appDir}root.tsx`
+
+/**
+ * Whether the root route imports a module of the app, directly or through others (chrome, config,
+ * helpers). Those load on every first visit anyway, so they travel together in one chunk; modules
+ * only some pages use (home sections, blog lists, the docs table of contents) stay with those pages
+ * instead of weighing on every first visit.
+ */
+function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
+  if (!id.startsWith(appDir) || id === rootModule) return false
+  const seen = new Set<string>()
+  const queue = [rootModule]
+  while (queue.length > 0) {
+    const info = getModuleInfo(queue.pop()!)
+    for (const next of info?.importedIds ?? []) {
+      if (next === id) return true
+      if (next.startsWith(appDir) && !seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
+    }
+  }
+  return false
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -23,12 +49,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // Shared UI modules travel together: one request and one gzip stream instead of many tiny
-        // ones. Code loaded on demand (search, `*.lazy.tsx`) stays in chunks of its own.
-        manualChunks(id) {
+        // The UI every page loads travels together: one request and one gzip stream instead of many
+        // tiny ones. So do helpers most pages share (page metadata, prerendered HTML). Code loaded
+        // on demand (search, `*.lazy.tsx`) stays in chunks of its own.
+        manualChunks(id, { getModuleInfo }) {
           // Matched below app/ only, so the checkout's own path (e.g. a worktree named "search") does not count.
           const inApp = /\/app\/((?:components|lib|config)\/.*)$/.exec(id)?.[1]
-          if (inApp && !/^(components|lib)\/search\/|\.lazy\./.test(inApp)) return 'ui'
+          if (!inApp || /^(components|lib)\/search\/|\.lazy\./.test(inApp)) return undefined
+          if (isShellModule(id, getModuleInfo)) return 'ui'
+          if ((getModuleInfo(id)?.importers.length ?? 0) >= 3) return 'ui'
+          return undefined
         },
       },
     },

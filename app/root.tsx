@@ -52,9 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/** The path of the page this document was loaded with, once it has rendered. */
+let loadedPath: string | undefined
+
 function ReadyMarker() {
   const location = useLocation()
   useEffect(() => {
+    loadedPath ??= location.pathname
     clearReloadGuard()
     document.documentElement.dataset.hydrated = 'true'
   }, [location.pathname])
@@ -90,8 +94,13 @@ export function ErrorBoundary() {
     body = reloading ? <LoadingView /> : <LoadErrorView message={view.message} onRetry={() => revalidator.revalidate()} />
   } else {
     // Navigating to the same address gives React Router a new location, which resets its error
-    // boundary and renders the page again.
-    const tryAgain = () => navigate(location.pathname + location.search + location.hash, { replace: true, preventScrollReset: true })
+    // boundary and renders the page again. The page the document was loaded with is reloaded
+    // instead: its hydration data leaves out the prerendered HTML (scripts/lib/hydration-data.ts),
+    // so rendering it afresh would come out empty.
+    const tryAgain = () => {
+      if (location.pathname === (loadedPath ?? location.pathname)) window.location.reload()
+      else navigate(location.pathname + location.search + location.hash, { replace: true, preventScrollReset: true })
+    }
     body = <CrashView messages={view.messages} onReset={tryAgain} />
   }
   return <SiteShell>{body}</SiteShell>

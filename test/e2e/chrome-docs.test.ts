@@ -98,6 +98,20 @@ describe('docs layout', () => {
     expect(await toc.locator('a[aria-current]').count()).toBe(1)
   })
 
+  it('scrolls to a heading from the table of contents, keeping the page content', async () => {
+    const page = await openDoc()
+    const length = await page.locator('.prose').first().evaluate((el) => el.innerHTML.length)
+    expect(length).toBeGreaterThan(5000)
+    const entry = page.getByRole('navigation', { name: 'On this page' }).locator('a').nth(4)
+    const id = (await entry.getAttribute('href'))!.slice(1)
+    await entry.click()
+    expect(new URL(page.url()).hash).toBe(`#${id}`)
+    await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1), id)).toBeGreaterThanOrEqual(0)
+    expect(await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id)).toBeLessThan(150)
+    // The location changed, so the page re-rendered: its prerendered content must survive that.
+    expect(await page.locator('.prose').first().evaluate((el) => el.innerHTML.length)).toBe(length)
+  })
+
   it('gives every heading a direct link that scrolls it into view below the navbar', async () => {
     const page = await openDoc()
     const headings = page.locator('.prose :is(h2, h3)[id]')
@@ -107,8 +121,10 @@ describe('docs layout', () => {
 
     const heading = headings.nth(3)
     const id = await heading.getAttribute('id')
-    await heading.hover()
-    await heading.locator('.hash-link').click()
+    // Followed from the keyboard (the link shows on focus), so the sticky navbar cannot get in the way.
+    await heading.locator('.hash-link').focus()
+    expect(await heading.locator('.hash-link').evaluate((a) => getComputedStyle(a).opacity)).toBe('1')
+    await page.keyboard.press('Enter')
     expect(new URL(page.url()).hash).toBe(`#${id}`)
     await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeGreaterThan(0)
     const top = await heading.evaluate((h) => h.getBoundingClientRect().top)

@@ -33,8 +33,9 @@ describe('page crash', () => {
     await page.locator('.blog-list h1').waitFor()
   })
 
-  it('renders the page again on Try again, once the cause is gone', async () => {
+  it('renders the page again on Try again, once the cause is gone, without reloading', async () => {
     const page = await openDoc()
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5))
     // A browser API failing while the next page mounts (its table of contents looks up headings).
     await page.evaluate(() => {
       const original = Document.prototype.getElementById
@@ -55,6 +56,27 @@ describe('page crash', () => {
     expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/docs/tutorials/blocking')
     expect(await page.getByRole('navigation', { name: 'On this page' }).locator('a[aria-current]').count()).toBe(1)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(5)
+  })
+
+  it('reloads the page it was loaded with on Try again, so its full content comes back', async () => {
+    const page = await newPage()
+    // The lookup fails until the page has been reloaded once, as a transient fault would.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('faulted')) return
+      sessionStorage.setItem('faulted', '1')
+      Document.prototype.getElementById = () => {
+        throw new Error('Element lookup is unavailable')
+      }
+    })
+    await page.goto('/docs/tutorials/creating-a-post')
+    const alert = page.getByRole('alert')
+    await alert.getByRole('heading', { name: 'This page crashed.' }).waitFor()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await page.waitForEvent('load')
+    await waitForHydration(page)
+    expect(await page.locator('h1').textContent()).toBe('Creating a post')
+    expect((await page.locator('.prose').first().innerText()).length).toBeGreaterThan(2000)
   })
 })
 

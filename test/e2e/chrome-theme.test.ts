@@ -104,6 +104,31 @@ describe('colour mode', () => {
     for (const frame of frames) expect(frame).toEqual({ theme: 'dark', background: dark })
   })
 
+  it('asks the browser for a dark canvas from the first frame even with every asset blocked, CSS included', async () => {
+    const page = await newPage()
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.addInitScript(() => {
+      const schemes: string[] = []
+      ;(window as unknown as { schemes: string[] }).schemes = schemes
+      const record = () => {
+        schemes.push(`${document.documentElement.dataset.theme}/${getComputedStyle(document.documentElement).colorScheme}`)
+        if (schemes.length < 10) requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    let blocked = 0
+    await page.route('**/assets/**', (route) => {
+      blocked++
+      return route.abort()
+    })
+    await page.goto('/docs/get-started', { waitUntil: 'load' })
+    await page.waitForTimeout(300)
+    expect(blocked).toBeGreaterThan(1)
+    const schemes = await page.evaluate(() => (window as unknown as { schemes: string[] }).schemes)
+    expect(schemes.length).toBeGreaterThan(0)
+    expect(new Set(schemes)).toEqual(new Set(['dark/dark']))
+  })
+
   it('keeps the dark theme through hydration without a light frame', async () => {
     const page = await newPage()
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
