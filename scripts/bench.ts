@@ -5,8 +5,7 @@
  *   npm run bench                 everything
  *   npm run bench -- --skip-build reuse build/client (build figures are then left out)
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -15,8 +14,10 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.ts'
 import { getRss, runLoad, startServerProcess } from './lib/load.ts'
+import { measureCommand } from './lib/measure-command.ts'
 import { clientDir, listFiles } from './lib/output.ts'
 import { getPageWeight, kb } from './lib/page-weight.ts'
+import { benchQueries, measureSearch } from './lib/search-bench.ts'
 import { createSiteServer } from './lib/server.ts'
 
 const pages = ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog']
@@ -27,14 +28,13 @@ const results: Record<string, unknown> = {
 }
 ensureChromium()
 
-// 1. Cold build: caches removed, wall time and peak memory of the whole `npm run build`.
+// 1. Cold build: caches removed, wall time and peak memory (all its processes together) of the whole `npm run build`.
 if (!skipBuild) {
   for (const dir of ['build', '.cache', '.react-router', 'node_modules/.vite']) rmSync(dir, { recursive: true, force: true })
-  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', 'npm', 'run', 'build'], { encoding: 'utf8' })
-  if (run.status !== 0) throw new Error(`npm run build failed:\n${run.stdout}\n${run.stderr}`)
-  const [seconds, maxKb] = run.stderr.trim().split('\n').at(-1)!.split(' ').map(Number)
-  const { index } = JSON.parse(readFileSync('.cache/content/index.json', 'utf8')) as { index: unknown[] }
-  results.build = { seconds, peakMemoryMB: Math.round(maxKb / 1024), prerenderedRoutes: index.length + 1 }
+  console.log('Cold build…')
+  const run = await measureCommand('npm', ['run', 'build'])
+  const prerenderedRoutes = run.output.split('\n').filter((line) => line.startsWith('Prerender (html):') && !line.includes('SPA Fallback')).length
+  results.build = { seconds: Number(run.seconds.toFixed(1)), peakMemoryMB: run.peakTreeMB, prerenderedRoutes }
 }
 
 // 2. Page weight of a first visit, and the largest HTML page.
@@ -69,12 +69,9 @@ await page.waitForLoadState('networkidle')
 results.clientNavigation = { from: '/docs/get-started', to: '/docs/tutorials/creating-a-post', bytes: navigationBytes, requests }
 await browser.close()
 
-// Search speed, from the search module when it is there.
-const searchBench = join(process.cwd(), 'scripts/lib/search-bench.ts')
-if (existsSync(searchBench)) {
-  const { measureSearch } = (await import(searchBench)) as { measureSearch: (dir: string) => Promise<unknown> }
-  results.search = await measureSearch(clientDir)
-}
+// Search speed of the built-in index, over a fixed query set.
+const search = await measureSearch(clientDir)
+results.search = search
 
 const lighthouseResults: Record<string, unknown>[] = []
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
@@ -129,7 +126,8 @@ for (const w of results.pageWeight as { route: string; html: { raw: number; gzip
 }
 rows.push(['largest HTML', `${largest.file}: ${kb(largest.bytes)}`])
 rows.push(['client navigation', `${kb(navigationBytes)} over ${requests.length} request(s): ${requests.join(', ')}`])
-if (results.search) rows.push(['search', JSON.stringify(results.search)])
+rows.push(['search index', `${search.records} records: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; loads in ${search.loadMs.toFixed(0)} ms`])
+rows.push(['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`])
 for (const l of lighthouseResults) {
   rows.push([`lighthouse ${l.route}`, `perf ${l.performance} · a11y ${l.accessibility} · best ${l.bestPractices} · SEO ${l.seo} · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`])
 }
