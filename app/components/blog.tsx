@@ -61,8 +61,8 @@ export function PostPreview({ post }: { post: BlogPostSummary }) {
       <div className="post-preview-footer">
         <TagList tags={post.tags} />
         {post.truncated && (
-          <Link to={post.route} className="read-more" aria-label={`Read more: ${post.title}`}>
-            Read more
+          <Link to={post.route} className="read-more">
+            Read more<span className="sr-only">: {post.title}</span>
           </Link>
         )}
       </div>

@@ -65,7 +65,8 @@ export function Navbar() {
               <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
             </svg>
           </button>
-          <Link to="/" className="navbar-brand">
+          {/* Named by its label, since narrow screens hide the text and leave only the logo. */}
+          <Link to="/" className="navbar-brand" aria-label={site.title}>
             <img src="/img/logo.svg" alt="" width="28" height="28" />
             <span>{site.title}</span>
           </Link>

@@ -45,7 +45,10 @@ describe('blog pages, as prerendered HTML', () => {
         expect((await preview.locator('.prose p').first().textContent())?.length ?? 0).toBeGreaterThan(40)
         const tagLinks = await preview.locator('.tag-list a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
         expect(tagLinks).toEqual(expected?.tags.map((t) => `/blog/tags/${t}`))
-        expect(await preview.locator('a.read-more').getAttribute('href')).toBe(`/blog/${slugs[i]}`)
+        const readMore = preview.locator('a.read-more')
+        expect(await readMore.getAttribute('href')).toBe(`/blog/${slugs[i]}`)
+        // The link's own text names the post (for screen readers and search engines), beyond "Read more".
+        expect(await readMore.textContent()).toBe(`Read more: ${await preview.locator('h2').textContent()}`)
       }
     }
     expect(seen).toEqual(expectedOrder)
