@@ -5,13 +5,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { notFoundUrlScript } from '../app/lib/not-found-url.ts'
 import { notFoundPrerenderPath } from '../react-router.config.ts'
 import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
 import { stripDuplicateHtml } from './lib/hydration-data.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
+import { precompress } from './lib/precompress.ts'
 import { writeSearchFiles } from './lib/search-files.ts'
 import { clientDir, listFiles, routeForFile } from './lib/output.ts'
 import { buildCsp, buildHeadersFile, getSearchOrigin, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
@@ -82,15 +82,6 @@ writeFileSync(join(clientDir, '..', 'csp.json'), JSON.stringify(csp))
 writeFileSync(join(clientDir, '_headers'), buildHeadersFile(csp))
 
 // Precompressed copies, served by `npm run serve` when the browser accepts them.
-let compressed = 0
-for (const file of files) {
-  if (!/\.(html|js|css|json|data|xml|txt|md|svg|map)$/.test(file)) continue
-  const path = join(clientDir, file)
-  const body = readFileSync(path)
-  if (body.length < 1024) continue
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }))
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-  compressed++
-}
+const compressed = await precompress(clientDir, files)
 console.log(`Postbuild: ${files.filter((f) => f.endsWith('.html')).length} HTML pages, ${(saved / 1024 / 1024).toFixed(1)} MB of duplicate hydration data removed, ${compressed} files precompressed, no broken links.`)
 if (!existsSync(join(clientDir, '404.html'))) throw new Error('build/client/404.html was not written')

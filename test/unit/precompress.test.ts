@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { getBrotliQuality, precompress } from '../../scripts/lib/precompress.ts'
+
+describe('precompress', () => {
+  it('writes gzip and brotli copies that decompress to the original, for text files over 1 KB only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'))
+    const page = '<p>Posting to a PDS</p>\n'.repeat(400)
+    const files = { 'page.html': page, 'entry.js': 'export const x = 1;\n'.repeat(200), 'tiny.txt': 'short', 'logo.png': 'x'.repeat(4000) }
+    for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body)
+
+    expect(await precompress(dir, Object.keys(files), 2)).toBe(2)
+    for (const name of ['page.html', 'entry.js']) {
+      const original = readFileSync(join(dir, name))
+      expect(gunzipSync(readFileSync(join(dir, `${name}.gz`)))).toEqual(original)
+      expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`)))).toEqual(original)
+      expect(readFileSync(join(dir, `${name}.br`)).length).toBeLessThan(original.length / 10)
+    }
+    for (const name of ['tiny.txt', 'logo.png']) {
+      expect(existsSync(join(dir, `${name}.gz`))).toBe(false)
+      expect(existsSync(join(dir, `${name}.br`))).toBe(false)
+    }
+  })
+
+  it('spends the slowest brotli quality on what every visitor downloads, not on every page', () => {
+    expect(getBrotliQuality('assets/entry.client-abc.js')).toBe(11)
+    expect(getBrotliQuality('assets/root-abc.css')).toBe(11)
+    expect(getBrotliQuality('search-index.json')).toBe(11)
+    expect(getBrotliQuality('docs/get-started/index.html')).toBe(10)
+    expect(getBrotliQuality('docs/get-started.data')).toBe(10)
+  })
+})
