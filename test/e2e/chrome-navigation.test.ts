@@ -161,6 +161,23 @@ describe('.html paths in the client', () => {
   })
 })
 
+describe('client navigation cost', () => {
+  it('fetches only the next page’s data when moving between two docs pages', async () => {
+    const page = await openDoc()
+    await page.waitForLoadState('networkidle')
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await sidebarLink(page, '/docs/tutorials/blocking').click()
+    await page.locator('h1', { hasText: 'Blocking accounts' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    // Nothing the first page already had (the icon, styles, scripts) is asked for again.
+    // Chromium asks for the page icon again after every same-document navigation; the server lets
+    // it cache /img/ for a day, so that costs nothing.
+    expect(fetched.filter((path) => path !== '/img/favicon.svg')).toEqual(['/docs/tutorials/blocking.data'])
+    expect(await marker(page)).toBe(1)
+  })
+})
+
 describe('prefetch on intent', () => {
   const hoverAndCollect = async (page: Page) => {
     const fetched: string[] = []
