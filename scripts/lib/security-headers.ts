@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { getContentTypeHeaderBlocks } from './content-types.ts'
 import { fileForRoute } from './output.ts'
 
 /** The SHA-256 source expressions of every inline <script> in a page. */
@@ -58,6 +59,7 @@ export function buildHeadersFile(manifest: CspManifest): string {
   const shared = Object.entries(staticHeaders).map(([k, v]) => `  ${k}: ${v}`)
   const blocks = [`/*\n${shared.join('\n')}\n  Content-Security-Policy: ${manifest.fallback}`]
   blocks.push('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  blocks.push(...getContentTypeHeaderBlocks())
   for (const [route, csp] of Object.entries(manifest.pages)) {
     blocks.push(`${route}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`)
   }

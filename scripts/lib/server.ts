@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
+import { getContentType } from './content-types.ts'
 import { getSecurityHeaders } from './security-headers.ts'
 
 export interface ServeOptions {
@@ -66,8 +67,8 @@ export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
       else if (pathname.startsWith('/img/')) res.setHeader('Cache-Control', 'public, max-age=86400')
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-      if (pathname.endsWith('.data')) res.setHeader('Content-Type', 'text/x-script; charset=utf-8')
-      if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8')
+      const type = getContentType(pathname)
+      if (type) res.setHeader('Content-Type', type)
     },
   })
 

@@ -80,6 +80,9 @@ describe('the static server under hostile input', () => {
     const headersFile = readFileSync(join(clientDir, '_headers'), 'utf8')
     expect(headersFile).toContain('/docs/get-started\n')
     expect(headersFile).toContain(`Content-Security-Policy: ${csp}`)
+    // Static hosts send the feeds with their own types, as `npm run serve` does.
+    expect(headersFile).toContain('/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n')
+    expect(headersFile).toContain('/blog/atom.xml\n  Content-Type: application/atom+xml; charset=utf-8\n')
   })
 })
 

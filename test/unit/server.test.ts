@@ -45,6 +45,12 @@ describe('the static server', () => {
     writeFileSync(join(dir, 'assets/app-abc123.js'), js)
     writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(js))
     writeFileSync(join(root, 'secret.txt'), 'do not serve')
+    mkdirSync(join(dir, 'blog'), { recursive: true })
+    for (const file of ['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml']) writeFileSync(join(dir, file), '<?xml version="1.0" encoding="utf-8"?><feed/>')
+    writeFileSync(join(dir, 'blog/feed.json'), '{"version":"https://jsonfeed.org/version/1.1"}')
+    writeFileSync(join(dir, 'llms.txt'), '# AT Protocol — docs')
+    writeFileSync(join(dir, 'docs/get-started.md'), '# Get started')
+    writeFileSync(join(dir, 'docs/get-started.data'), '[]')
     const server = createSiteServer({ dir })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -100,6 +106,20 @@ describe('the static server', () => {
       expect([400, 404]).toContain(res.status)
       expect(res.body).not.toContain('do not serve')
     }
+  })
+
+  it.each([
+    ['/blog/rss.xml', 'application/rss+xml; charset=utf-8'],
+    ['/blog/atom.xml', 'application/atom+xml; charset=utf-8'],
+    ['/blog/feed.json', 'application/feed+json; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/docs/get-started.md', 'text/markdown; charset=utf-8'],
+    ['/docs/get-started.data', 'text/x-script; charset=utf-8'],
+  ])('serves %s as %s', async (path, type) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe(type)
   })
 
   it('rejects methods other than GET and HEAD', async () => {
