@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { site, type NavbarItem } from '../config/site.ts'
-import type { SidebarNode } from '../content/types.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
-import { SidebarTree } from './sidebar.tsx'
 
 function MenuLink({ to, href, label }: { to?: string; href?: string; label: string }) {
   if (to) return <Link to={to} prefetch={intentPrefetch()}>{label}</Link>
@@ -15,12 +13,18 @@ function MenuLink({ to, href, label }: { to?: string; href?: string; label: stri
   )
 }
 
+/** The section's own menu: the docs sidebar on docs pages, the list of posts on blog pages. */
+export interface SecondaryMenu {
+  label: string
+  content: ReactNode
+}
+
 /**
- * The mobile navigation drawer (≤ 996 px). On a docs page it opens on the secondary menu, the docs
- * sidebar, with a button back to the main menu; elsewhere it shows the main menu only.
+ * The mobile navigation drawer (≤ 996 px). Where the page has a secondary menu (docs, blog) it opens
+ * on that, with a button back to the main menu; elsewhere it shows the main menu only.
  */
-export function NavbarDrawer({ items, sidebar, onClose }: { items: readonly NavbarItem[]; sidebar: SidebarNode[] | null; onClose: () => void }) {
-  const [secondary, setSecondary] = useState(sidebar !== null)
+export function NavbarDrawer({ items, secondaryMenu, onClose }: { items: readonly NavbarItem[]; secondaryMenu: SecondaryMenu | null; onClose: () => void }) {
+  const [secondary, setSecondary] = useState(secondaryMenu !== null)
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -47,12 +51,12 @@ export function NavbarDrawer({ items, sidebar, onClose }: { items: readonly Navb
             </svg>
           </button>
         </div>
-        {sidebar && secondary ? (
-          <nav className="drawer-secondary" aria-label="Docs sidebar">
+        {secondaryMenu && secondary ? (
+          <nav className="drawer-secondary" aria-label={secondaryMenu.label}>
             <button type="button" className="drawer-back" onClick={() => setSecondary(false)}>
               <span aria-hidden="true">← </span>Back to main menu
             </button>
-            <SidebarTree nodes={sidebar} />
+            {secondaryMenu.content}
           </nav>
         ) : (
           <nav aria-label="Main menu">
@@ -75,10 +79,10 @@ export function NavbarDrawer({ items, sidebar, onClose }: { items: readonly Navb
                   )}
                 </li>
               ))}
-              {sidebar && (
+              {secondaryMenu && (
                 <li>
                   <button type="button" className="drawer-back" onClick={() => setSecondary(true)}>
-                    Docs sidebar<span aria-hidden="true"> →</span>
+                    {secondaryMenu.label}<span aria-hidden="true"> →</span>
                   </button>
                 </li>
               )}

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { site, type NavbarItem } from '../config/site.ts'
-import type { SidebarNode } from '../content/types.ts'
-import { NavbarDrawer } from './navbar-drawer.tsx'
+import type { BlogSidebarYear, SidebarNode } from '../content/types.ts'
+import { BlogPostsNav } from './blog-posts-nav.tsx'
+import { NavbarDrawer, type SecondaryMenu } from './navbar-drawer.tsx'
 import { NavbarItemView } from './navbar-item.tsx'
+import { SidebarTree } from './sidebar.tsx'
 
 const desktopQuery = '(min-width: 997px)'
 
@@ -29,6 +31,12 @@ export function Navbar() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const location = useLocation()
   const docs = useRouteLoaderData('routes/docs-layout') as { sidebar: SidebarNode[] } | undefined
+  const blog = useRouteLoaderData('routes/blog-layout') as { years: BlogSidebarYear[] } | undefined
+  const secondaryMenu: SecondaryMenu | null = docs
+    ? { label: 'Docs sidebar', content: <SidebarTree nodes={docs.sidebar} /> }
+    : blog
+      ? { label: 'Blog posts', content: <BlogPostsNav years={blog.years} /> }
+      : null
   const [hidden, setHidden] = useHideOnScroll()
   const toggleRef = useRef<HTMLButtonElement>(null)
 
@@ -82,7 +90,7 @@ export function Navbar() {
           </div>
         </nav>
       </header>
-      {drawerOpen && <NavbarDrawer items={items} sidebar={docs?.sidebar ?? null} onClose={closeDrawer} />}
+      {drawerOpen && <NavbarDrawer items={items} secondaryMenu={secondaryMenu} onClose={closeDrawer} />}
     </>
   )
 }

@@ -1,6 +1,6 @@
-import { Link, NavLink, Outlet, useLoaderData } from 'react-router'
+import { Outlet, useLoaderData } from 'react-router'
+import { BlogPostsNav } from '../components/blog-posts-nav.tsx'
 import { getBlogSidebar } from '../content/.server/blog-data.ts'
-import { intentPrefetch } from '../lib/prefetch.ts'
 
 export function loader() {
   return { years: getBlogSidebar() }
@@ -12,21 +12,7 @@ export default function BlogLayout() {
   return (
     <div className="blog-layout">
       <aside className="blog-sidebar" aria-label="Blog posts">
-        <p className="blog-sidebar-title">
-          <Link to="/blog/archive">All posts</Link>
-        </p>
-        {years.map((group) => (
-          <section key={group.year} className="blog-sidebar-year">
-            <h2>{group.year}</h2>
-            <ul>
-              {group.posts.map((post) => (
-                <li key={post.route}>
-                  <NavLink to={post.route} prefetch={intentPrefetch()}>{post.title}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <BlogPostsNav years={years} />
       </aside>
       <div className="blog-main">
         <Outlet />

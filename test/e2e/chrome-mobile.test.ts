@@ -45,12 +45,28 @@ describe('mobile layout (800 px)', () => {
     expect(await panel.locator('a[href="/docs/tutorials/blocking"]').isVisible()).toBe(true)
   })
 
-  it('shows only the main menu outside the docs', async () => {
-    const page = await openMobile('/blog')
+  it('opens the drawer on the list of posts on a blog page, and follows a post from it', async () => {
+    const page = await openMobile('/blog/jetstream')
+    expect(await page.locator('aside.blog-sidebar').isVisible()).toBe(false)
+    await openDrawer(page)
+    const posts = drawer(page).getByRole('navigation', { name: 'Blog posts' })
+    expect(await posts.getByRole('heading', { name: '2024' }).isVisible()).toBe(true)
+    expect(await posts.locator('a[aria-current="page"]').getAttribute('href')).toBe('/blog/jetstream')
+    await drawer(page).getByRole('button', { name: 'Back to main menu' }).click()
+    expect(await drawer(page).getByRole('link', { name: 'Showcase' }).isVisible()).toBe(true)
+    await drawer(page).getByRole('button', { name: 'Blog posts' }).click()
+    await posts.locator('a[href="/blog/create-post"]').click()
+    await page.waitForURL('**/blog/create-post')
+    await expect.poll(() => drawer(page).count()).toBe(0)
+  })
+
+  it('shows only the main menu outside the docs and the blog', async () => {
+    const page = await openMobile('/showcase/')
     await openDrawer(page)
     expect(await drawer(page).getByRole('link', { name: 'Showcase' }).isVisible()).toBe(true)
     expect(await drawer(page).getByRole('button', { name: 'Back to main menu' }).count()).toBe(0)
     expect(await drawer(page).getByRole('button', { name: 'Docs sidebar' }).count()).toBe(0)
+    expect(await drawer(page).getByRole('button', { name: 'Blog posts' }).count()).toBe(0)
   })
 
   it('is forced closed when the route changes', async () => {

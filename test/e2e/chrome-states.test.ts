@@ -117,4 +117,17 @@ describe('without JavaScript', () => {
     await sidebarEntry.click()
     await page.waitForURL('**/docs/tutorials/muting')
   })
+
+  it('keeps the list of blog posts reachable at 800 px', async () => {
+    const page = await newPage({ javaScriptEnabled: false, viewport: { width: 800, height: 700 } })
+    await page.goto('/blog/jetstream')
+    const entry = page.locator('aside.blog-sidebar a[href="/blog/create-post"]')
+    await entry.scrollIntoViewIfNeeded()
+    expect(await entry.isVisible()).toBe(true)
+    // After the post, not before it.
+    const [postTop, listTop] = await Promise.all([page.locator('h1').first().evaluate((h) => h.getBoundingClientRect().top + scrollY), page.locator('aside.blog-sidebar').evaluate((a) => a.getBoundingClientRect().top + scrollY)])
+    expect(listTop).toBeGreaterThan(postTop)
+    await entry.click()
+    await page.waitForURL('**/blog/create-post')
+  })
 })
