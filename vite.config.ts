@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
 import { getProviderInfo, getSearchOrigin } from './app/lib/search/config.ts'
+import { devSearchIndex } from './scripts/lib/dev-search-index.ts'
 import { readSearchConfig } from './scripts/lib/search-config.ts'
 
 const search = readSearchConfig()
@@ -33,7 +34,7 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), devSearchIndex()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   define: {
     // Fixed once per build, so the prerendered HTML and the client bundle always agree on it.

@@ -1,0 +1,70 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ViteDevServer } from 'vite'
+import { describe, expect, it } from 'vitest'
+import type { IndexEntry } from '../../app/content/types.ts'
+import { loadBuiltinIndex, searchBuiltinIndex, type BuiltinIndexFile } from '../../app/lib/search/builtin-index.ts'
+import { devSearchIndex } from '../../scripts/lib/dev-search-index.ts'
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+/** The plugin's middleware, as Vite's dev server would install it. */
+function getMiddleware(dir: string): Middleware {
+  const installed: Middleware[] = []
+  const server = { middlewares: { use: (fn: Middleware) => installed.push(fn) } } as unknown as ViteDevServer
+  const plugin = devSearchIndex(dir)
+  expect(plugin.apply).toBe('serve')
+  ;(plugin.configureServer as (server: ViteDevServer) => void)(server)
+  expect(installed).toHaveLength(1)
+  return installed[0]!
+}
+
+function request(middleware: Middleware, url: string): { status: number; body: string; passed: boolean } {
+  const answer = { status: 0, body: '', passed: false }
+  const res = {
+    writeHead: (status: number) => (answer.status = status),
+    end: (body: string) => (answer.body = body),
+  } as unknown as ServerResponse
+  middleware({ url } as IncomingMessage, res, () => (answer.passed = true))
+  return answer
+}
+
+const entry = (route: string, title: string): IndexEntry => ({ route, title, kind: 'doc', description: '', source: null, headings: [], unlisted: false })
+
+describe('devSearchIndex', () => {
+  it('serves a built-in index made from the compiled content, and makes it again after a recompile', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
+    const write = (title: string, text: string, mtime: number) => {
+      writeFileSync(join(dir, 'index.json'), JSON.stringify({ index: [entry('/docs/firehose', title)] }))
+      writeFileSync(join(dir, 'sections.json'), JSON.stringify({ '/docs/firehose': [{ anchor: null, headings: [], level: 1, text }] }))
+      // A distinct modification time per compile, as a real rebuild a moment later would have.
+      utimesSync(join(dir, 'sections.json'), new Date(mtime), new Date(mtime))
+    }
+    const middleware = getMiddleware(dir)
+    const search = (body: string, query: string) =>
+      searchBuiltinIndex(loadBuiltinIndex(JSON.parse(body) as BuiltinIndexFile), { query, page: 0, hitsPerPage: 5, snippetLength: 10 }).hits.length
+
+    write('Reading the firehose', 'Subscribe to the repository event stream.', 1_000_000)
+    const first = request(middleware, '/search-index.json')
+    expect(first.status).toBe(200)
+    expect(search(first.body, 'firehose')).toBeGreaterThan(0)
+    expect(search(first.body, 'jetstream')).toBe(0)
+
+    write('Reading Jetstream', 'A lighter JSON stream of the same events.', 2_000_000)
+    const second = request(middleware, '/search-index.json?v=2')
+    expect(search(second.body, 'jetstream')).toBeGreaterThan(0)
+  })
+
+  it('leaves every other request to Vite', () => {
+    const answer = request(getMiddleware(mkdtempSync(join(tmpdir(), 'dev-search-'))), '/docs/get-started')
+    expect(answer).toEqual({ status: 0, body: '', passed: true })
+  })
+
+  it('answers 500 with the reason when the content was never compiled', () => {
+    const answer = request(getMiddleware(join(tmpdir(), 'no-such-content-dir')), '/search-index.json')
+    expect(answer.status).toBe(500)
+    expect(answer.body).toMatch(/could not be made from .*no-such-content-dir.*Run "npm run build:content"/)
+  })
+})
