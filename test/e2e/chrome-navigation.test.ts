@@ -173,7 +173,8 @@ describe('client navigation cost', () => {
     // Nothing the first page already had (the icon, styles, scripts) is asked for again.
     // Chromium asks for the page icon again after every same-document navigation; the server lets
     // it cache /img/ for a day, so that costs nothing. The data may be asked for twice: once by the
-    // prefetch when the pointer reaches the link, once by the navigation, which the prefetch serves.
+    // prefetch when the pointer reaches the link, once by the navigation (answered from the prefetch
+    // cache when the prefetch has finished by then).
     expect([...new Set(fetched)].filter((path) => path !== '/img/favicon.svg')).toEqual(['/docs/tutorials/blocking.data'])
     expect(await marker(page)).toBe(1)
   })
