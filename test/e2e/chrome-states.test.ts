@@ -72,8 +72,10 @@ describe('page crash', () => {
     await page.goto('/docs/tutorials/creating-a-post')
     const alert = page.getByRole('alert')
     await alert.getByRole('heading', { name: 'This page crashed.' }).waitFor()
+    // Listening before the click: the reload may be over by the time the click returns.
+    const reloaded = page.waitForEvent('load')
     await alert.getByRole('button', { name: 'Try again' }).click()
-    await page.waitForEvent('load')
+    await reloaded
     await waitForHydration(page)
     expect(await page.locator('h1').textContent()).toBe('Creating a post')
     expect((await page.locator('.prose').first().innerText()).length).toBeGreaterThan(2000)
