@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
 
 /**
  * A navbar dropdown: opens on hover, Enter/Space or tap; closes on outside click, Escape, or
- * when focus leaves it. Without JavaScript the trigger is a plain link.
+ * when focus leaves it. A trigger with an in-site `href` (Docs) is also a link: a mouse click
+ * follows it, since hovering has already shown the menu. Without JavaScript the trigger is a plain
+ * link.
  */
 export function Dropdown({ label, href, children }: { label: string; href?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
@@ -10,6 +13,7 @@ export function Dropdown({ label, href, children }: { label: string; href?: stri
   const openedByHover = useRef(false)
   const ref = useRef<HTMLDivElement>(null)
   const id = useId()
+  const navigate = useNavigate()
 
   useEffect(() => {
     if (!open) return
@@ -50,8 +54,16 @@ export function Dropdown({ label, href, children }: { label: string; href?: stri
         aria-expanded={open}
         aria-controls={id}
         onClick={(event) => {
-          // With JavaScript the trigger only opens the menu; its target is one of the menu items.
+          // A new tab or window: leave it to the browser.
+          if (href && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return
           event.preventDefault()
+          // A mouse click goes where the trigger points; a tap opens the menu (there is no hover on
+          // a touch screen), as Enter and Space do.
+          if (href && (event.nativeEvent as PointerEvent).pointerType === 'mouse') {
+            setOpen(false)
+            void navigate(href)
+            return
+          }
           if (open && openedByHover.current) openedByHover.current = false
           else {
             openedByHover.current = false

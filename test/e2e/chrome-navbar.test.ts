@@ -78,10 +78,21 @@ describe('navbar', () => {
     await expect.poll(() => menu.locator('.dropdown-menu').isVisible()).toBe(false)
   })
 
+  it('follows the Docs trigger itself on a mouse click, with the client router', async () => {
+    const page = await openHome()
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3))
+    await docsMenu(page).locator('.dropdown-trigger').click()
+    await page.waitForURL('**/docs/get-started')
+    await page.locator('h1').first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3)
+    expect(await docsMenu(page).locator('.dropdown-menu').isVisible()).toBe(false)
+  })
+
   it('closes the dropdown on an outside click and follows a menu item with the client router', async () => {
     const page = await openHome()
     const menu = docsMenu(page)
-    await menu.locator('.dropdown-trigger').click()
+    await menu.locator('.dropdown-trigger').focus()
+    await page.keyboard.press('Enter')
     await page.mouse.move(700, 600)
     expect(await menu.locator('.dropdown-menu').isVisible()).toBe(true)
     await page.mouse.click(700, 600)
