@@ -79,7 +79,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
   csp.pages[route] = buildCsp(hashInlineScripts(readFileSync(join(clientDir, file), 'utf8')), searchOrigin)
 }
 writeFileSync(join(clientDir, '..', 'csp.json'), JSON.stringify(csp))
-writeFileSync(join(clientDir, '_headers'), buildHeadersFile(csp))
+writeFileSync(join(clientDir, '_headers'), buildHeadersFile(csp, Object.keys(generated).map((name) => `/${name}`)))
 
 // Precompressed copies, served by `npm run serve` when the browser accepts them.
 const compressed = await precompress(clientDir, files)

@@ -24,10 +24,13 @@ export function getContentType(pathname: string): string | undefined {
   return extension === undefined ? undefined : byExtension[extension]
 }
 
-/** The generated files outside /assets whose type static hosts would guess too loosely. */
-const generatedFiles = ['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json', '/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt']
-
-/** `_headers` blocks for static hosts: exact paths, since hosts differ on patterns within a name. */
-export function getContentTypeHeaderBlocks(): string[] {
-  return generatedFiles.map((path) => `${path}\n  Content-Type: ${getContentType(path)}`)
+/**
+ * `_headers` blocks naming the content type of each of `paths` (the generated files), by exact
+ * path, since static hosts differ on patterns within a name and would guess these types too loosely.
+ */
+export function getContentTypeHeaderBlocks(paths: string[]): string[] {
+  return paths.flatMap((path) => {
+    const type = getContentType(path)
+    return type === undefined ? [] : [`${path}\n  Content-Type: ${type}`]
+  })
 }

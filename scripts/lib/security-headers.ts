@@ -54,12 +54,12 @@ export interface CspManifest {
   fallback: string
 }
 
-/** The `_headers` file (Netlify / Cloudflare Pages syntax): shared headers, then one CSP per page. */
-export function buildHeadersFile(manifest: CspManifest): string {
+/** The `_headers` file (Netlify / Cloudflare Pages syntax): shared headers, the content types of the generated files, then one CSP per page. */
+export function buildHeadersFile(manifest: CspManifest, generatedPaths: string[] = []): string {
   const shared = Object.entries(staticHeaders).map(([k, v]) => `  ${k}: ${v}`)
   const blocks = [`/*\n${shared.join('\n')}\n  Content-Security-Policy: ${manifest.fallback}`]
   blocks.push('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
-  blocks.push(...getContentTypeHeaderBlocks())
+  blocks.push(...getContentTypeHeaderBlocks(generatedPaths))
   for (const [route, csp] of Object.entries(manifest.pages)) {
     blocks.push(`${route}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`)
   }
