@@ -259,6 +259,43 @@ describe('what the posts keep of their originals', () => {
     expect(existsSync(`public${hackathon.authors[0].image}`)).toBe(true)
   })
 
+  /**
+   * Samples are written for the pinned @atproto/api. Where one uses something that did not exist when
+   * its post was written, the post must say so in an "Updated" note naming it. `since` is the first
+   * day it existed, from the package's changelog and the atproto sources.
+   */
+  const laterApis = [
+    { pattern: /new AtpAgent\(/, since: '2024-08-12', named: 'BskyAgent' }, // helpers moved onto AtpAgent in 0.13.0
+    { pattern: /\.assertDid\b/, since: '2024-08-13', named: 'assertDid' }, // 0.13.4
+    { pattern: /\bagent\.did\b/, since: '2024-08-12', named: 'agent.did' }, // 0.13.0; before, agent.session.did
+    { pattern: /\.configureLabelers\(/, since: '2024-08-12', named: 'configureLabelersHeader' }, // renamed in 0.13.0
+    { pattern: /public\.api\.bsky\.app/, since: '2023-11-24', named: 'public.api.bsky.app' }, // logged-out AppView reads (atproto#1884)
+    { pattern: /\breasons:\s*\[/, since: '2024-08-13', named: 'reasons' }, // listNotifications filter, 0.13.20
+    { pattern: /\$Typed|asPredicate/, since: '2025-02-13', named: '$Typed' }, // 0.14.0
+  ]
+
+  it('say so in an "Updated" note wherever a sample uses an API newer than the post', () => {
+    const missing: string[] = []
+    let checked = 0
+    for (const summary of content.blog.summaries) {
+      const code = codeBlocks(summary.slug)
+        .filter((b) => ['ts', 'tsx', 'js'].includes(b.language))
+        .map((b) => b.code)
+        .join('\n')
+      const updated = asides(post(summary.slug).html)
+        .map(text)
+        .filter((note) => note.startsWith('Updated'))
+        .join('\n')
+      for (const api of laterApis) {
+        if (summary.date >= api.since || !api.pattern.test(code)) continue
+        checked++
+        if (!updated.includes(api.named)) missing.push(`${summary.slug} (${summary.date}) uses ${api.pattern} without an "Updated" note naming ${api.named}`)
+      }
+    }
+    expect(missing).toEqual([])
+    expect(checked).toBeGreaterThanOrEqual(15)
+  })
+
   it('create-post walks through raw HTTP: curl for the session and the first post, Python requests for the rest', () => {
     const blocks = codeBlocks('create-post')
     const curl = blocks.filter((b) => b.language === 'bash' && /\bcurl\b/.test(b.code)).map((b) => b.code)
