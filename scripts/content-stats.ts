@@ -1,5 +1,6 @@
 /**
- * Coverage of the written content: prose words, code samples and type-checked samples per page.
+ * Coverage of the written content: prose words, code samples and type-checked samples per page,
+ * and the number of showcase projects per tag.
  *
  *   npm run content:stats            a table per folder and the totals
  *   npm run content:stats -- --json  the same as JSON
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import { extractSamples } from './check-samples.ts'
+import { formatShowcaseStats, getShowcaseStats } from './lib/showcase-stats.ts'
 
 export interface FileStats {
   file: string
@@ -45,7 +47,7 @@ export function getContentStats(root = process.cwd()): FileStats[] {
 function main() {
   const stats = getContentStats()
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(stats, null, 2))
+    console.log(JSON.stringify({ pages: stats, showcase: getShowcaseStats() }, null, 2))
     return
   }
   const groups = new Map<string, FileStats[]>()
@@ -62,6 +64,7 @@ function main() {
   }
   const total = (k: keyof Omit<FileStats, 'file'>) => stats.reduce((t, f) => t + f[k], 0)
   console.log(`Total: ${stats.length} pages, ${total('words')} words, ${total('codeBlocks')} code blocks, ${total('checkedSamples')} type-checked samples.`)
+  console.log(formatShowcaseStats(getShowcaseStats()))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main()
