@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatDate } from '../components/blog.tsx'
 import { getAuthorsWithPosts } from '../content/.server/blog-data.ts'
+import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-authors'
 
@@ -9,7 +10,7 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({ title: 'Authors', description: 'The people and teams who write this blog.', route: '/blog/authors', section: 'blog' })
+  return pageMeta({ ...fixedPages.blogAuthors, section: 'blog' })
 }
 
 export default function BlogAuthors({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import { PostPreview } from '../components/blog.tsx'
 import { getTagPage } from '../content/.server/blog-data.ts'
 import { notFound } from '../content/.server/store.ts'
+import { blogTags } from '../config/blog.ts'
+import { blogTagPage } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-tag'
 
@@ -11,7 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []
-  return pageMeta({ title: `Posts tagged "${data.tag.label}"`, description: data.tag.description, route: data.tag.route, section: 'blog' })
+  return pageMeta({ ...blogTagPage(data.tag.key as keyof typeof blogTags), section: 'blog' })
 }
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { getTagsWithCounts } from '../content/.server/blog-data.ts'
+import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-tags'
 
@@ -8,7 +9,7 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({ title: 'Tags', description: 'Every topic on the blog, with its number of posts.', route: '/blog/tags', section: 'blog' })
+  return pageMeta({ ...fixedPages.blogTags, section: 'blog' })
 }
 
 export default function BlogTags({ loaderData }: Route.ComponentProps) {
