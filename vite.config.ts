@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
 import { getProviderInfo, getSearchOrigin } from './app/lib/search/config.ts'
 import { devSearchIndex } from './scripts/lib/dev-search-index.ts'
+import { liveContent } from './scripts/lib/live-content.ts'
 import { readSearchConfig } from './scripts/lib/search-config.ts'
 
 const search = readSearchConfig()
@@ -34,7 +35,9 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), devSearchIndex()],
+  plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex()],
+  // The content build writes .cache/content after every save; Vite has nothing to do with it.
+  server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   define: {
     // Fixed once per build, so the prerendered HTML and the client bundle always agree on it.
