@@ -51,6 +51,8 @@ export interface IndexEntry {
   unlisted: boolean
   /** A draft: only `npm run dev` has it, with a Draft badge. */
   draft: boolean
+  /** Words search should find the page by besides its text (a docs page's `tags`). */
+  keywords: string[]
 }
 
 /** What a docs route (guide, category index or API method) renders. */

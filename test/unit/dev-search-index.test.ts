@@ -33,7 +33,7 @@ function request(middleware: Middleware, url: string): { status: number; body: s
   return answer
 }
 
-const entry = (route: string, title: string): IndexEntry => ({ route, title, kind: 'doc', description: '', source: null, unlisted: false, draft: false })
+const entry = (route: string, title: string): IndexEntry => ({ route, title, kind: 'doc', description: '', source: null, unlisted: false, draft: false, keywords: [] })
 
 const emptyBuild: ContentBuild = {
   index: [],

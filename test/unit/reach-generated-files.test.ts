@@ -11,6 +11,7 @@ const entry = (route: string, kind: IndexEntry['kind'], extra: Partial<IndexEntr
   source: null,
   unlisted: false,
   draft: false,
+  keywords: [],
   ...extra,
 })
 

@@ -180,6 +180,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     source: null,
     unlisted: false,
     draft: false,
+    keywords: [],
   })
   const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null)
 

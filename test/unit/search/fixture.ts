@@ -9,6 +9,7 @@ const entry = (route: string, kind: IndexEntry['kind'], title: string, descripti
   source: null,
   unlisted,
   draft: false,
+  keywords: [],
 })
 
 /** A small site: a guide, an API method, a blog post, listings, an unlisted page and /search. */

@@ -22,7 +22,7 @@ export async function renderApi(api: ApiReference): Promise<BuiltApi> {
     // A Lexicon without a description still gets a sentence (a page's meta description is never empty).
     const description = method.description || `The ${method.nsid} XRPC method.`
     pages.push({
-      entry: { route: method.route, kind: 'api', title: method.nsid, description, source: null, unlisted: false, draft: false },
+      entry: { route: method.route, kind: 'api', title: method.nsid, description, source: null, unlisted: false, draft: false, keywords: [] },
       page: { kind: 'api', route: method.route, title: method.nsid, description, html, toc, hideToc: false, editUrl: null, markdownUrl: `${method.route}.md`, unlisted: false, draft: false },
       markdown: method.markdown,
       sections,

@@ -23,7 +23,7 @@ export async function buildPost(ctx: BuildContext, post: PostSource, authors: Ma
   const compiled = await compileSource(ctx, post, route, { feed: true })
   if (!compiled) return null
   return {
-    entry: { route, kind: 'blog-post', title: fm.title, description: fm.description, source: post.file, unlisted: fm.unlisted, draft: fm.draft },
+    entry: { route, kind: 'blog-post', title: fm.title, description: fm.description, source: post.file, unlisted: fm.unlisted, draft: fm.draft, keywords: [] },
     page: {
       slug: post.slug,
       route,

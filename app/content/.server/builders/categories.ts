@@ -37,7 +37,7 @@ export async function buildCategoryPage(category: Category, entries: Map<string,
     .map((card) => `- [${card.label}](${card.href})${card.description ? `: ${card.description}` : ''}${card.count ? ` (${card.count})` : ''}`)
     .join('\n')}\n`
   return {
-    entry: { route, kind: 'doc-category', title: config.label, description: config.description, source: null, unlisted: false, draft: false },
+    entry: { route, kind: 'doc-category', title: config.label, description: config.description, source: null, unlisted: false, draft: false, keywords: [] },
     page: { kind: 'doc-category', route, title: config.label, description: config.description, html, toc: [], hideToc: true, editUrl: null, markdownUrl: `${route}.md`, unlisted: false, draft: false },
     markdown,
     sections,

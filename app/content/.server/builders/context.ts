@@ -2,9 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { IndexEntry } from '../../types.ts'
 import type { CompileCache, DepsContext } from '../cache.ts'
-import { compileContent, ContentErrors } from '../markdown/compile.ts'
 import type { ApiFamilySummary } from '../markdown/components.ts'
-import type { ContentProblem } from '../markdown/problems.ts'
+import { ContentErrors, type ContentProblem } from '../markdown/problems.ts'
 import type { CompiledContent, PageSection, SourceLink } from '../markdown/types.ts'
 import type { SourceFile } from '../source-files.ts'
 
@@ -65,7 +64,11 @@ export async function compileSource(ctx: BuildContext, source: SourceFile<unknow
     readFile: (file) => readProjectFile(ctx.root, file),
   }
   try {
-    const compiled = await ctx.cache.compile(source.file, JSON.stringify(input), deps, () => compileContent(input, { resolveLink, apiFamilies: ctx.apiFamilies }))
+    const compiled = await ctx.cache.compile(source.file, JSON.stringify(input), deps, async () => {
+      // The compiler (MDX, Shiki) loads only when a page has to be compiled: a warm build never needs it.
+      const { compileContent } = await import('../markdown/compile.ts')
+      return compileContent(input, { resolveLink, apiFamilies: ctx.apiFamilies })
+    })
     ctx.lastGood?.set(source.file, compiled)
     return compiled
   } catch (error) {

@@ -13,7 +13,7 @@ export async function buildDoc(ctx: BuildContext, doc: DocSource): Promise<Built
   const compiled = await compileSource(ctx, doc, route)
   if (!compiled) return null
   return {
-    entry: { route, kind: 'doc', title: fm.title, description: fm.description, source: doc.file, unlisted: fm.unlisted, draft: fm.draft },
+    entry: { route, kind: 'doc', title: fm.title, description: fm.description, source: doc.file, unlisted: fm.unlisted, draft: fm.draft, keywords: fm.tags },
     page: {
       kind: 'doc',
       route,

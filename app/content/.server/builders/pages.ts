@@ -18,7 +18,7 @@ export async function buildStandalonePage(ctx: BuildContext, source: PageSource)
   const compiled = await compileSource(ctx, source, route)
   if (!compiled) return null
   return {
-    entry: { route, kind: 'page', title: fm.title, description: fm.description, source: source.file, unlisted: fm.unlisted, draft: fm.draft },
+    entry: { route, kind: 'page', title: fm.title, description: fm.description, source: source.file, unlisted: fm.unlisted, draft: fm.draft, keywords: [] },
     page: { route, title: fm.title, description: fm.description, html: compiled.html, toc: compiled.toc, hideToc: fm.hide_table_of_contents, unlisted: fm.unlisted, draft: fm.draft },
     markdown: toMarkdownTwin(fm.title, fm.description, compiled.markdown),
     sections: compiled.sections,

@@ -13,7 +13,7 @@ export function buildShowcase(ctx: BuildContext, raw: unknown): { entry: IndexEn
   const sourceText = existsSync(path) ? readFileSync(path, 'utf8') : ''
   const { route, kind, title, description } = fixedPages.showcase
   return {
-    entry: { route, kind, title, description, source: showcaseFile, unlisted: false, draft: false },
+    entry: { route, kind, title, description, source: showcaseFile, unlisted: false, draft: false, keywords: [] },
     page: parseShowcase(raw, showcaseFile, sourceText, ctx.problems),
   }
 }

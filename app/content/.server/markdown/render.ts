@@ -1,6 +1,6 @@
 import type { Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
-import { rehypeCodeBlocks } from './highlight.ts'
+import { visit } from 'unist-util-visit'
 import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './rehype-plugins.ts'
 import type { PageSection, TocItem } from './types.ts'
 
@@ -9,7 +9,13 @@ import type { PageSection, TocItem } from './types.ts'
  * tables) on a generated page's tree, and prints its HTML, sections and table of contents.
  */
 export async function renderGeneratedTree(tree: Root): Promise<{ html: string; sections: PageSection[]; toc: TocItem[] }> {
-  await rehypeCodeBlocks()(tree)
+  let hasCode = false
+  visit(tree, 'element', (node) => void (hasCode ||= node.tagName === 'pre'))
+  if (hasCode) {
+    // Shiki loads only for a tree with code in it: category pages have none.
+    const { rehypeCodeBlocks } = await import('./highlight.ts')
+    await rehypeCodeBlocks()(tree)
+  }
   rehypeHeadingAnchors()(tree)
   rehypeExternalLinks()(tree)
   rehypeScrollableTables()(tree)
