@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
-import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
+import { describeProblem, formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { doc, makeFixture } from './fixture.ts'
 
 const sidebar: Record<string, SidebarItemConfig[]> = {
@@ -127,5 +127,36 @@ describe('build checks', () => {
     const { errors } = await build({ ...base, 'content/docs/guides/one.mdx': doc('One', 'Fine line.\n\nBroken {expression') })
     expect(errors).toHaveLength(1)
     expect(errors[0]).toBe('content/docs/guides/one.mdx:8:19: Unexpected end of file in expression, expected a corresponding closing brace for `{`')
+  })
+})
+
+describe('problem reports', () => {
+  it('name the file, line and column, with a code frame of the source around it', async () => {
+    const source = doc('One', 'Fine line.\n\nSee [a](/docs/nope) here.')
+    const fixture = makeFixture({ ...base, 'content/docs/guides/one.mdx': source })
+    cleanup = fixture.cleanup
+    const { problems } = await buildContent({
+      root: fixture.root,
+      apiReference: null,
+      sidebarConfig: sidebar,
+      navbar,
+    })
+    expect(problems).toHaveLength(1)
+    expect(describeProblem(problems[0], () => source)).toBe(
+      [
+        'content/docs/guides/one.mdx:8:5: broken link "/docs/nope": no page at /docs/nope. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.',
+        '  6 | Fine line.',
+        '  7 |',
+        '> 8 | See [a](/docs/nope) here.',
+        '    |     ^',
+        '  9 |',
+      ].join('\n'),
+    )
+  })
+
+  it('point at the sidebar entry whose doc id matches no file', async () => {
+    const configText = "export const sidebars = {\n  docs: [\n    { type: 'doc', id: 'get-started' },\n    { type: 'doc', id: 'guides/missing' },\n  ],\n}\n"
+    const { errors } = await build({ ...base, 'app/config/sidebars.ts': configText }, { sidebarConfig: { docs: [...sidebar.docs, { type: 'doc', id: 'guides/missing' }] } })
+    expect(errors[0]).toMatch(/^app\/config\/sidebars\.ts:4:20: sidebar "docs" refers to doc id "guides\/missing", which matches no file in content\/docs\. Create content\/docs\/guides\/missing\.mdx or use an existing id/)
   })
 })

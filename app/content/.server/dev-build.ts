@@ -5,7 +5,7 @@
  * (scripts/lib/live-content.ts) loads this module through Vite, so edits to the config and to
  * this pipeline apply without a restart.
  */
-import { buildContent, openCompileCache, type LastGood } from './build.ts'
+import { buildContent, openCompileCache, type BuildOptions, type LastGood } from './build.ts'
 import type { CompileCache } from './cache.ts'
 import { getPipelineVersion } from './cache.ts'
 import type { ContentProblem } from './markdown/problems.ts'
@@ -34,13 +34,14 @@ export function createDevBuildState(): DevBuildState {
   return { lastGood: { sources: new Map(), compiled: new Map() } }
 }
 
-export async function rebuildContent(root: string, state: DevBuildState): Promise<DevBuildResult> {
+/** `options` and `dir` are for tests (a fixture's config, a store of its own). */
+export async function rebuildContent(root: string, state: DevBuildState, options: Partial<BuildOptions> = {}, dir = storeDir): Promise<DevBuildResult> {
   // A new pipeline version (its code or the lock file changed) starts a new cache.
   if (!state.cache || state.cache.version !== getPipelineVersion(root)) state.cache = openCompileCache(root)
   const misses = state.cache.stats.misses
-  const { content, problems, warnings } = await buildContent({ root, includeDrafts: true, cache: state.cache, lastGood: state.lastGood })
+  const { content, problems, warnings } = await buildContent({ ...options, root, includeDrafts: true, cache: state.cache, lastGood: state.lastGood })
   const files = toStoreFiles(content)
-  const touched = writeStore(files, storeDir, state.files)
+  const touched = writeStore(files, dir, state.files)
   state.files = files
   return {
     problems,
