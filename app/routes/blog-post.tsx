@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { PostMeta, TagList } from '../components/blog.tsx'
 import { ContentHtml } from '../components/content-html.tsx'
 import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
+import { DraftBadge } from '../components/draft-badge.tsx'
 import { TableOfContents } from '../components/toc.tsx'
 import { getBlogPost, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
@@ -26,6 +27,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
       <article className="doc-article blog-post">
         <header className="doc-header">
           <h1>{post.title}</h1>
+          {post.draft && <DraftBadge />}
           <PostMeta post={post} />
           <TagList tags={post.tags} />
           <CopyMarkdownButton href={post.markdownUrl} />

@@ -1,4 +1,5 @@
 import { ContentHtml } from '../components/content-html.tsx'
+import { DraftBadge } from '../components/draft-badge.tsx'
 import { getStandalonePage, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/standalone-page'
@@ -15,6 +16,7 @@ export default function StandalonePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-narrow">
       <h1 className="page-title">{loaderData.title}</h1>
+      {loaderData.draft && <DraftBadge />}
       <ContentHtml html={loaderData.html} contentKey={loaderData.route} />
     </div>
   )
