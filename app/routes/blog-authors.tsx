@@ -4,6 +4,10 @@ import { getAuthorsWithPosts } from '../content/.server/blog-data.ts'
 import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-authors'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader() {
   return { authors: getAuthorsWithPosts() }

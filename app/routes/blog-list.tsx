@@ -6,6 +6,10 @@ import { notFound } from '../content/.server/store.ts'
 import { blogListPage } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-list'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : Number(params.page)

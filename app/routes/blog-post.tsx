@@ -8,6 +8,10 @@ import { getBlogPost, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import type { Route } from './+types/blog-post'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
   return getBlogPost(`/blog/${params.slug}`) ?? notFound()

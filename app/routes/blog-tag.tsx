@@ -6,6 +6,10 @@ import { blogTags } from '../config/blog.ts'
 import { blogTagPage } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-tag'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
   return getTagPage(params.tag) ?? notFound()

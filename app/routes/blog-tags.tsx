@@ -3,6 +3,10 @@ import { getTagsWithCounts } from '../content/.server/blog-data.ts'
 import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-tags'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader() {
   return { tags: getTagsWithCounts() }

@@ -6,6 +6,10 @@ import { fixedPages } from '../content/fixed-pages.ts'
 import { getBlogSummaries } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/home'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 /** How many posts the home page lists; the blog index has the rest. */
 const latestCount = 3

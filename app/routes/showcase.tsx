@@ -4,6 +4,10 @@ import { fixedPages } from '../content/fixed-pages.ts'
 import { getShowcase } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/showcase'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 const { route, title, description } = fixedPages.showcase
 

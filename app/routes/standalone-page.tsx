@@ -3,6 +3,10 @@ import { DraftBadge } from '../components/draft-badge.tsx'
 import { getStandalonePage, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/standalone-page'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ request }: Route.LoaderArgs) {
   return getStandalonePage(new URL(request.url).pathname.replace(/\/$/, '')) ?? notFound()
