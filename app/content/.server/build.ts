@@ -114,8 +114,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const problems: ContentProblem[] = []
   const warnings: string[] = []
 
+  const cache = options.cache ?? new CompileCache(null, '')
   checkNavbar(options.navbar ?? (site.navbar as readonly NavbarItem[]), problems, readText(root, siteConfigFile))
-  checkRouteModules(root, listRouteModules(root, options.routesFile), problems, options.routesFile)
+  await checkRouteModules(root, listRouteModules(root, options.routesFile), problems, options.routesFile, cache)
 
   const { lastGood } = options
   const read = <S extends z.ZodType>(dir: string, schema: S): SourceFile<z.infer<S>>[] =>
@@ -132,7 +133,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
 
   const ctx: BuildContext = {
     root,
-    cache: options.cache ?? new CompileCache(null, ''),
+    cache,
     problems,
     fileRoutes: new Map(),
     apiFamilies: [],

@@ -36,6 +36,7 @@ interface Entry<T> {
   value: T
 }
 
+/** Pages answered by the cache (hits) and compiled (misses). */
 export interface CacheStats {
   hits: number
   misses: number
@@ -112,15 +113,14 @@ export class CompileCache {
     return value
   }
 
-  /** A value computed from the pipeline's inputs alone (the API reference), cached under one key. */
+  /**
+   * A value computed from the pipeline and `inputKey` alone (the API reference, a route module's
+   * check), cached under one name. Not counted in `stats`, which counts pages.
+   */
   async once<T>(name: string, inputKey: string, run: () => Promise<T> | T): Promise<T> {
     const key = sha256(this.version, name, inputKey)
     const entry = this.read<T>(name)
-    if (entry?.key === key) {
-      this.stats.hits++
-      return entry.value
-    }
-    this.stats.misses++
+    if (entry?.key === key) return entry.value
     const value = await run()
     this.write(name, { key, check: null, value })
     return value

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+import type { CompileCache } from './cache.ts'
 import { navbarItemTypes } from '../../config/site.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { SourceLink } from './markdown/types.ts'
@@ -30,7 +30,9 @@ export function listRouteModules(root: string, routesFile = 'app/routes.ts'): st
   return [...modules]
 }
 
-function hasDefaultExport(file: string, code: string): boolean {
+async function hasDefaultExport(file: string, code: string): Promise<boolean> {
+  // TypeScript takes seconds to load: only a route module the cache has not seen needs it.
+  const { default: ts } = await import('typescript')
   const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX)
   return sf.statements.some((s) => {
     if (ts.isExportAssignment(s) && !s.isExportEquals) return true
@@ -42,7 +44,7 @@ function hasDefaultExport(file: string, code: string): boolean {
 }
 
 /** Every page module must export its component as default; a missing file is an error too. */
-export function checkRouteModules(root: string, modules: string[], problems: ContentProblem[], routesFile = 'app/routes.ts'): void {
+export async function checkRouteModules(root: string, modules: string[], problems: ContentProblem[], routesFile = 'app/routes.ts', cache?: CompileCache): Promise<void> {
   const routesText = existsSync(join(root, routesFile)) ? readFileSync(join(root, routesFile), 'utf8') : ''
   for (const file of modules) {
     const path = join(root, file)
@@ -50,7 +52,9 @@ export function checkRouteModules(root: string, modules: string[], problems: Con
       problems.push({ file: routesFile, ...locate(routesText, file.replace(/^app\//, '')), message: `route module ${file} does not exist` })
       continue
     }
-    if (!hasDefaultExport(file, readFileSync(path, 'utf8'))) {
+    const code = readFileSync(path, 'utf8')
+    const exported = cache ? await cache.once(`route-module ${file}`, code, () => hasDefaultExport(file, code)) : await hasDefaultExport(file, code)
+    if (!exported) {
       problems.push({ file, line: null, column: null, message: `The page component ${file} doesn't have a default export` })
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The content build as `npm run dev` runs it after every save: drafts included, the compile cache
  * kept in memory across saves (and on disk), the last good version of a broken file kept serving,
- * and only the store files that changed rewritten. The dev server plugin
+ * and only the store files that changed rewritten (writeStore). The dev server plugin
  * (scripts/lib/live-content.ts) loads this module through Vite, so edits to the config and to
  * this pipeline apply without a restart.
  */
@@ -15,8 +15,6 @@ import { routeOfStorePath, storeDir, toStoreFiles, writeStore } from './store.ts
 export interface DevBuildState {
   cache?: CompileCache
   lastGood: LastGood
-  /** The store files written last time, to write only what changed. */
-  files?: Map<string, string>
 }
 
 export interface DevBuildResult {
@@ -40,9 +38,7 @@ export async function rebuildContent(root: string, state: DevBuildState, options
   if (!state.cache || state.cache.version !== getPipelineVersion(root)) state.cache = openCompileCache(root)
   const misses = state.cache.stats.misses
   const { content, problems, warnings } = await buildContent({ ...options, root, includeDrafts: true, cache: state.cache, lastGood: state.lastGood })
-  const files = toStoreFiles(content)
-  const touched = writeStore(files, dir, state.files)
-  state.files = files
+  const touched = writeStore(toStoreFiles(content), dir)
   return {
     problems,
     warnings,

@@ -17,6 +17,7 @@ import type { PageSection } from './markdown/types.ts'
  *   twins/<route>.md      the plain-markdown twin
  *   sections/<route>.json the page's sections, for search
  *   feeds.json            post route → HTML for feed readers
+ *   manifest.json         the hash of every file above, so a build writes only what changed
  */
 export const storeDir = join(process.cwd(), '.cache/content')
 
@@ -35,44 +36,64 @@ interface StoredRoute<K extends RouteKind = RouteKind, D = unknown> {
   data: D
 }
 
-/** The store's files (path relative to the store → content) for a build. */
-export function toStoreFiles(content: ContentBuild): Map<string, string> {
-  const files = new Map<string, string>()
-  const route = (path: string, kind: RouteKind, data: unknown) => files.set(`routes/${fileName(path)}.json`, JSON.stringify({ kind, data } satisfies StoredRoute))
+/** A file of the store: its text and the hash of it. */
+export interface StoreFile {
+  text: string
+  hash: string
+}
+
+/** The hashes of the files a store holds, kept beside them so a build rewrites only what changed. */
+const manifestName = 'manifest.json'
+
+/** The store's files (path relative to the store → file) for a build. */
+export function toStoreFiles(content: ContentBuild): Map<string, StoreFile> {
+  const files = new Map<string, StoreFile>()
+  const add = (path: string, text: string) => files.set(path, { text, hash: sha256(text) })
+  const route = (path: string, kind: RouteKind, data: unknown) => add(`routes/${fileName(path)}.json`, JSON.stringify({ kind, data } satisfies StoredRoute))
   for (const [path, data] of Object.entries(content.docs)) route(path, data.kind, data)
   for (const [path, data] of Object.entries(content.pages)) route(path, 'page', data)
   for (const [path, data] of Object.entries(content.posts)) route(path, 'blog-post', data)
   const showcase = content.index.find((entry) => entry.kind === 'showcase')
   if (showcase) route(showcase.route, 'showcase', content.showcase)
-  for (const [path, text] of Object.entries(content.markdown)) files.set(`twins/${fileName(path)}.md`, text)
-  for (const [path, sections] of Object.entries(content.sections)) files.set(`sections/${fileName(path)}.json`, JSON.stringify(sections))
-  files.set('feeds.json', JSON.stringify(content.feeds))
-  const version = sha256(...[...files].sort(([a], [b]) => (a < b ? -1 : 1)).flat())
+  for (const [path, text] of Object.entries(content.markdown)) add(`twins/${fileName(path)}.md`, text)
+  for (const [path, sections] of Object.entries(content.sections)) add(`sections/${fileName(path)}.json`, JSON.stringify(sections))
+  add('feeds.json', JSON.stringify(content.feeds))
+  const version = sha256(...[...files].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([path, file]) => [path, file.hash]))
   const stored: StoredIndex = { version, index: content.index, sidebar: content.sidebar, summaries: content.summaries }
-  files.set('index.json', JSON.stringify(stored))
+  add('index.json', JSON.stringify(stored))
   return files
 }
 
+function readManifest(dir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(dir, manifestName), 'utf8')) as Record<string, string>
+  } catch {
+    return {}
+  }
+}
+
 /**
- * Writes a build's files. With `previous` (the files written last time, `npm run dev`), only
- * changed files are written and files no longer produced are deleted; returns the paths touched.
- * Without it, the store is replaced whole.
+ * Writes a build's files into the store, skipping those whose content it already holds (by the
+ * manifest of hashes), and deletes the files the build no longer produces. Returns the paths
+ * written or deleted: after a save in `npm run dev`, just the changed page's files and index.json.
  */
-export function writeStore(files: Map<string, string>, dir = storeDir, previous?: Map<string, string>): string[] {
-  if (!previous) rmSync(dir, { recursive: true, force: true })
+export function writeStore(files: Map<string, StoreFile>, dir = storeDir): string[] {
+  const manifest = readManifest(dir)
   const touched: string[] = []
-  for (const [path, text] of files) {
-    if (previous?.get(path) === text) continue
+  for (const [path, file] of files) {
+    if (manifest[path] === file.hash && existsSync(join(dir, path))) continue
     const target = join(dir, path)
     mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, text)
+    writeFileSync(target, file.text)
     touched.push(path)
   }
-  for (const path of previous?.keys() ?? []) {
+  for (const path of Object.keys(manifest)) {
     if (files.has(path)) continue
     rmSync(join(dir, path), { force: true })
     touched.push(path)
   }
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, manifestName), JSON.stringify(Object.fromEntries([...files].map(([path, file]) => [path, file.hash]))))
   return touched
 }
 

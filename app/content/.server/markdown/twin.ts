@@ -9,7 +9,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import type { VFile } from 'vfile'
 import { ComponentError, contentComponents, htmlElementToMdast, readAttributes, type ComponentContext } from './components.ts'
-import { parseCodeTitle } from './highlight.ts'
+import { parseCodeTitle } from './code-meta.ts'
 
 /** GitHub alert markers for each admonition kind; readers that do not know them see a quote. */
 const alertMarkers: Record<string, string> = { note: 'NOTE', tip: 'TIP', info: 'IMPORTANT', warning: 'WARNING', danger: 'CAUTION' }
