@@ -16,7 +16,7 @@ const groups: GeneratedGroup[] = [
 ]
 
 describe('the API part of the docs sidebar', () => {
-  const built = buildSidebar('docs', [{ type: 'category', label: 'HTTP reference', slug: 'http-reference', apiReference: true }], [], groups, [])
+  const built = buildSidebar('docs', [{ type: 'category', label: 'HTTP reference', slug: 'http-reference', description: 'Every method.', apiReference: true }], [], groups, [])
   const reference = built.nodes[0] as Extract<SidebarNode, { type: 'category' }>
 
   it('lists each family’s methods first, then its records and types in a nested group', () => {
