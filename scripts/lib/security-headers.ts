@@ -14,13 +14,6 @@ export function hashInlineScripts(html: string): string[] {
   return [...hashes].sort()
 }
 
-/** The search service's origin, when Algolia is configured at build time. */
-export function getSearchOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.DOCSEARCH_HOST) return new URL(env.DOCSEARCH_HOST.includes('://') ? env.DOCSEARCH_HOST : `https://${env.DOCSEARCH_HOST}`).origin
-  if (env.DOCSEARCH_APP_ID) return `https://${env.DOCSEARCH_APP_ID.toLowerCase()}-dsn.algolia.net`
-  return null
-}
-
 /** Content-Security-Policy for a page: its own scripts and these inline hashes only. */
 export function buildCsp(scriptHashes: string[], searchOrigin: string | null): string {
   const connect = ["'self'", ...(searchOrigin ? [searchOrigin] : [])]
