@@ -1,5 +1,5 @@
 import { h } from 'hastscript'
-import type { IndexEntry } from '../../types.ts'
+import type { IndexEntry, SidebarNode } from '../../types.ts'
 import type { BuiltSidebar } from '../docs.ts'
 import { renderGeneratedTree } from '../markdown/render.ts'
 import type { BuiltPage } from './context.ts'
@@ -7,17 +7,31 @@ import type { DocBody } from './docs.ts'
 
 type Category = BuiltSidebar['categories'][number]
 
+/** The card of an API family on the reference index: its methods, then its records and types. */
+function describeApiGroup(item: Extract<SidebarNode, { type: 'category' }>): { count: string; description: string; firstHref: string | undefined } {
+  const methods = item.items.filter((child) => child.type === 'link')
+  const types = item.items.flatMap((child) => (child.type === 'category' ? child.items : []))
+  const parts = [methods.length > 0 ? `${methods.length} methods` : '', types.length > 0 ? `${types.length} records and types` : ''].filter(Boolean)
+  const first = [...methods, ...types].find((child) => child.type === 'link')
+  return {
+    count: parts.join(', '),
+    description: methods.length > 0 ? `The ${item.label} family of XRPC methods.` : `Records and types of ${item.label} that the methods use.`,
+    firstHref: first?.type === 'link' ? first.href : undefined,
+  }
+}
+
 /** A category's index page at /docs/category/{slug}: a card per item, in HTML and in the twin. */
 export async function buildCategoryPage(category: Category, entries: Map<string, IndexEntry>): Promise<BuiltPage<DocBody>> {
   const { route, config } = category
   // One list feeds both the HTML cards and the twin, so they say the same thing.
   const cards = category.items.map((item) => {
     const entry = item.href ? entries.get(item.href) : undefined
+    const family = item.type === 'category' ? describeApiGroup(item) : null
     return {
       label: item.label,
-      count: item.type === 'category' ? `${item.items.length} methods` : null,
-      description: item.type === 'category' ? `The ${item.label} family of XRPC methods.` : (entry?.description ?? ''),
-      href: item.href ?? (item.type === 'category' && item.items[0]?.type === 'link' ? item.items[0].href : '#'),
+      count: family?.count ?? null,
+      description: family?.description ?? entry?.description ?? '',
+      href: item.href ?? family?.firstHref ?? '#',
       familyId: item.type === 'category' && !item.href ? item.label.replace(/\./g, '-') : undefined,
     }
   })
