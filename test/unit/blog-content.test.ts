@@ -17,7 +17,7 @@ beforeAll(async () => {
   const result = await buildContent({ root: process.cwd() })
   expect(result.problems).toEqual([])
   content = result.content
-}, 180_000)
+}, 600_000)
 
 const slugsOf = (posts: { route: string }[]) => posts.map((p) => p.route.replace('/blog/', ''))
 

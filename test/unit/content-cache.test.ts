@@ -1,9 +1,10 @@
-import { readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
-import { CompileCache, type DepsContext } from '../../app/content/.server/cache.ts'
+import { CompileCache, getPipelineVersion, type DepsContext } from '../../app/content/.server/cache.ts'
 import type { CompiledContent } from '../../app/content/.server/markdown/types.ts'
 import { toStoreFiles } from '../../app/content/.server/store.ts'
 import { doc, makeFixture } from './fixture.ts'
@@ -127,4 +128,24 @@ describe('a cached page', () => {
     await cache.compile('content/docs/plain.mdx', 'source', context('b'), plain)
     expect(cache.stats).toEqual({ hits: 1, misses: 3 })
   })
+})
+
+describe('the real content', () => {
+  it('builds byte for byte the same with a cold cache and a warm one, so the production output does not depend on the cache', async () => {
+    // The store is all the prerender and the postbuild read of the content; equal stores give an equal site.
+    const dir = mkdtempSync(join(tmpdir(), 'atproto-docs-cache-'))
+    cleanup = () => rmSync(dir, { recursive: true, force: true })
+    const build = async () => {
+      const cache = new CompileCache(dir, getPipelineVersion(process.cwd()))
+      const result = await buildContent({ root: process.cwd(), cache })
+      expect(result.problems).toEqual([])
+      return { files: toStoreFiles(result.content), stats: cache.stats }
+    }
+    const cold = await build()
+    const warm = await build()
+    expect(cold.stats.hits).toBe(0)
+    expect(warm.stats).toEqual({ hits: cold.stats.misses, misses: 0 })
+    expect([...warm.files.keys()]).toEqual([...cold.files.keys()])
+    for (const [path, file] of cold.files) expect(warm.files.get(path)?.text, path).toBe(file.text)
+  }, 600_000)
 })
