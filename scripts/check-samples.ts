@@ -20,10 +20,20 @@ export interface Sample {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const fence = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/
 
-/** Finds the fenced blocks marked `check` in one markdown/MDX source. */
-export function extractSamples(source: string, file: string): Sample[] {
+export interface CodeBlock {
+  /** Where the block's opening fence is, `file:line`. */
+  origin: string
+  /** The language word after the fence (`ts`, `json`, ...), empty when there is none. */
+  lang: string
+  /** Everything after the language: `check`, `title="..."`, `{1-3}`. */
+  meta: string
+  code: string
+}
+
+/** Every fenced code block of one markdown/MDX source, in order. */
+export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
   const lines = source.split('\n')
-  const samples: Sample[] = []
+  const blocks: CodeBlock[] = []
   for (let i = 0; i < lines.length; i++) {
     const open = fence.exec(lines[i])
     if (!open) continue
@@ -35,13 +45,17 @@ export function extractSamples(source: string, file: string): Sample[] {
       if (line.trim().startsWith(marker) && line.trim().replace(/[`~]/g, '') === '') break
       body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart())
     }
-    const isTs = ['ts', 'tsx', 'typescript'].includes(lang)
-    if (isTs && /(^|\s)check(\s|$)/.test(meta)) {
-      samples.push({ origin: `${file}:${i + 1}`, code: body.join('\n') })
-    }
+    blocks.push({ origin: `${file}:${i + 1}`, lang, meta: meta.trim(), code: body.join('\n') })
     i = j
   }
-  return samples
+  return blocks
+}
+
+/** Finds the fenced blocks marked `check` in one markdown/MDX source. */
+export function extractSamples(source: string, file: string): Sample[] {
+  return extractCodeBlocks(source, file)
+    .filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang) && /(^|\s)check(\s|$)/.test(b.meta))
+    .map(({ origin, code }) => ({ origin, code }))
 }
 
 export function collectContentSamples(): Sample[] {
