@@ -143,3 +143,31 @@ describe('the custom feed tutorial and its starter template', () => {
     expect(pointer).not.toMatch(/a firehose consumer and a database/)
   })
 })
+
+describe('support pages', () => {
+  it('describe the real developer mailing list and how to subscribe', () => {
+    const page = read('content/docs/support/mailing-list.mdx')
+    expect(page).toContain('https://docs.bsky.app/docs/support/mailing-list')
+    expect(page).toMatch(/Subscribe/)
+    expect(page).not.toMatch(/does not send email/)
+  })
+
+  it('state every requirement of Bluesky\'s developer guidelines and nothing invented', () => {
+    const page = read('content/docs/support/developer-guidelines.mdx')
+    for (const requirement of [
+      /report illegal content/,
+      /block forbidden content/,
+      /block abusive users/,
+      /delete content that a user has asked/,
+      /responding appropriately to every user report/,
+      /email address that someone checks regularly/,
+      /reasonable security measures/,
+      /Bluesky may suspend their access/,
+      /spam/i,
+    ]) {
+      expect(page).toMatch(requirement)
+    }
+    expect(page).toContain('https://docs.bsky.app/docs/support/developer-guidelines')
+    expect(page).not.toMatch(/^## (Branding|Protect privacy)/m)
+  })
+})
