@@ -1,7 +1,8 @@
 /**
  * Type-checks every TypeScript code sample in `content/` whose fence carries the word `check`
- * (```ts check title="post.ts"), plus the samples generated for the API reference, against the
- * pinned `@atproto/api`. Each sample is a module of its own and must compile alone.
+ * (```ts check title="post.ts") against the pinned `@atproto/api`, then checks the starter templates
+ * as whole projects (scripts/check-templates.ts). Each sample is a module of its own and must
+ * compile alone.
  *
  *   npm run check:samples
  */
@@ -10,6 +11,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
+import { checkTemplates } from './check-templates.ts'
+import { extractCodeBlocks } from './lib/code-blocks.ts'
+
+export { extractCodeBlocks, type CodeBlock } from './lib/code-blocks.ts'
 
 export interface Sample {
   /** Where the sample comes from, `file:line`. */
@@ -18,38 +23,6 @@ export interface Sample {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const fence = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/
-
-export interface CodeBlock {
-  /** Where the block's opening fence is, `file:line`. */
-  origin: string
-  /** The language word after the fence (`ts`, `json`, ...), empty when there is none. */
-  lang: string
-  /** Everything after the language: `check`, `title="..."`, `{1-3}`. */
-  meta: string
-  code: string
-}
-
-/** Every fenced code block of one markdown/MDX source, in order. */
-export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
-  const lines = source.split('\n')
-  const blocks: CodeBlock[] = []
-  for (let i = 0; i < lines.length; i++) {
-    const open = fence.exec(lines[i])
-    if (!open) continue
-    const [, indent, marker, lang, meta] = open
-    const body: string[] = []
-    let j = i + 1
-    for (; j < lines.length; j++) {
-      const line = lines[j]
-      if (line.trim().startsWith(marker) && line.trim().replace(/[`~]/g, '') === '') break
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart())
-    }
-    blocks.push({ origin: `${file}:${i + 1}`, lang, meta: meta.trim(), code: body.join('\n') })
-    i = j
-  }
-  return blocks
-}
 
 /** Finds the fenced blocks marked `check` in one markdown/MDX source. */
 export function extractSamples(source: string, file: string): Sample[] {
@@ -110,17 +83,24 @@ export function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache
     })
 }
 
-function main() {
+async function main() {
   const samples = collectContentSamples()
   const errors = typeCheckSamples(samples)
   const where = relative(process.cwd(), root) || '.'
+  const templates = await checkTemplates(root)
   if (errors.length > 0) {
     console.error(`${errors.length} type error(s) in code samples under ${where}/content:`)
     for (const error of errors) console.error(`  ${error}`)
     console.error('Fix the sample, or drop the word "check" from its fence if it is not meant to compile.')
-    process.exit(1)
   }
+  if (templates.problems.length > 0) {
+    console.error(`${templates.problems.length} problem(s) in the starter templates:`)
+    for (const problem of templates.problems) console.error(`  ${problem}`)
+    console.error('Each titled code block on a starter-template page is a project file; see content/README.md.')
+  }
+  if (errors.length > 0 || templates.problems.length > 0) process.exit(1)
   console.log(`Type-checked ${samples.length} code samples: no errors.`)
+  console.log(`Checked ${templates.files} starter-template files (${templates.typeChecked} TypeScript files type-checked as projects): no problems.`)
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main()
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
