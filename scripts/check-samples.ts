@@ -6,13 +6,13 @@
  *
  *   npm run check:samples
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { checkTemplates } from './check-templates.ts'
 import { extractCodeBlocks } from './lib/code-blocks.ts'
+import { runTsc } from './lib/run-tsc.ts'
 
 export { extractCodeBlocks, type CodeBlock } from './lib/code-blocks.ts'
 
@@ -37,7 +37,7 @@ export function collectContentSamples(): Sample[] {
 }
 
 /** Compiles the samples with tsc; returns error lines mapped back to their origin. */
-export function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache/samples')): string[] {
+export async function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache/samples')): Promise<string[]> {
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
   const names = new Map<string, Sample>()
@@ -66,12 +66,9 @@ export function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache
       include: ['*.ts'],
     }),
   )
-  const tsc = join(root, 'node_modules/typescript/bin/tsc')
-  const run = spawnSync(process.execPath, [tsc, '-p', join(workDir, 'tsconfig.json'), '--pretty', 'false'], {
-    encoding: 'utf8',
-  })
-  if (run.status === 0) return []
-  return `${run.stdout}${run.stderr}`
+  const { status, output } = await runTsc(root, join(workDir, 'tsconfig.json'))
+  if (status === 0) return []
+  return output
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
@@ -85,7 +82,7 @@ export function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache
 
 async function main() {
   const samples = collectContentSamples()
-  const errors = typeCheckSamples(samples)
+  const errors = await typeCheckSamples(samples)
   const where = relative(process.cwd(), root) || '.'
   const templates = await checkTemplates(root)
   if (errors.length > 0) {

@@ -7,13 +7,13 @@
  *
  *   npm run check:samples   (runs this after the samples)
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { parseCodeTitle } from '../app/content/.server/markdown/highlight.ts'
 import { extractCodeBlocks } from './lib/code-blocks.ts'
+import { runTsc } from './lib/run-tsc.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -154,19 +154,6 @@ export function templateProblems(template: StarterTemplate, dir = root): string[
   return problems
 }
 
-/** Runs tsc on a project without blocking the event loop; resolves with its exit code and output. */
-function runTsc(project: string, dir: string): Promise<{ status: number | null; output: string }> {
-  const tsc = join(dir, 'node_modules/typescript/bin/tsc')
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], { cwd: project })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', fail)
-    child.on('close', (status) => done({ status, output }))
-  })
-}
-
 /**
  * Writes the template into `workDir` and type-checks it with its own tsconfig.json; returns the
  * errors, each at its line in the page (`page:line: path: message`).
@@ -180,7 +167,7 @@ export async function typeCheckTemplate(template: StarterTemplate, workDir: stri
     writeFileSync(target, `${file.code}\n`)
   }
   symlinkSync(join(dir, 'node_modules'), join(project, 'node_modules'), 'dir')
-  const { status, output } = await runTsc(project, dir)
+  const { status, output } = await runTsc(dir, 'tsconfig.json', project)
   if (status === 0) return []
   const byPath = new Map(template.files.map((f) => [f.path, f]))
   const errors = output
