@@ -171,3 +171,53 @@ describe('support pages', () => {
     expect(page).not.toMatch(/^## (Branding|Protect privacy)/m)
   })
 })
+
+describe('the moderation guide', () => {
+  const page = read('content/docs/advanced-guides/moderation.mdx')
+
+  it('gives the labeler cap with Bluesky\'s service in one slot', () => {
+    expect(page).toMatch(/at most 20 labelers/)
+    expect(page).toMatch(/Bluesky's own moderation service always takes one of the 20 slots/)
+    expect(page).toMatch(/MAX_LABELERS = 20/)
+  })
+
+  it('matches how the pinned SDK forces adult labels hidden and treats profile labels', async () => {
+    const { BSKY_LABELER_DID, DEFAULT_LABEL_SETTINGS, moderatePost, moderateProfile } = await import('@atproto/api')
+    const author = { did: 'did:plc:author', handle: 'author.test' }
+    const label = (uri: string, val: string) => ({ src: BSKY_LABELER_DID, uri, val, cts: '2025-01-01T00:00:00.000Z' })
+    const opts = (adultContentEnabled: boolean, setting: 'ignore' | 'hide') => ({
+      userDid: 'did:plc:viewer',
+      prefs: {
+        adultContentEnabled,
+        labels: { porn: setting, 'graphic-media': setting },
+        labelers: [{ did: BSKY_LABELER_DID, labels: {} }],
+        mutedWords: [],
+        hiddenPosts: [],
+      },
+    })
+    const post = {
+      uri: 'at://did:plc:author/app.bsky.feed.post/3k',
+      cid: 'bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm',
+      author,
+      record: { $type: 'app.bsky.feed.post', text: 'x', createdAt: '2025-01-01T00:00:00.000Z' },
+      indexedAt: '2025-01-01T00:00:00.000Z',
+      labels: [label('at://did:plc:author/app.bsky.feed.post/3k', 'porn')],
+    }
+    // Adult content off: the user's "ignore" is overruled, the post is filtered and cannot be uncovered.
+    const off = moderatePost(post, opts(false, 'ignore'))
+    expect(off.ui('contentList').filter).toBe(true)
+    expect(off.ui('contentMedia').noOverride).toBe(true)
+    // Adult content on: the user's own setting applies.
+    expect(moderatePost(post, opts(true, 'ignore')).ui('contentList').filter).toBe(false)
+    expect(page).toMatch(/treat it as `hide` and mark the cover `noOverride`/)
+
+    // A "hide" label on the profile record filters nothing; on the account it filters the profile from lists.
+    const profileLabel = { ...author, labels: [label('at://did:plc:author/app.bsky.actor.profile/self', 'graphic-media')] }
+    const accountLabel = { ...author, labels: [label('did:plc:author', 'graphic-media')] }
+    expect(moderateProfile(profileLabel, opts(true, 'hide')).ui('profileList').filter).toBe(false)
+    expect(moderateProfile(accountLabel, opts(true, 'hide')).ui('profileList').filter).toBe(true)
+    expect(page).toMatch(/a `hide` setting filters nothing/)
+
+    for (const [value, setting] of Object.entries(DEFAULT_LABEL_SETTINGS)) expect(page).toContain(`\`${value}: ${setting}\``)
+  })
+})
