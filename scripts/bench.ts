@@ -17,6 +17,7 @@ import { getRss, runLoad, startServerProcess } from './lib/load.ts'
 import { measureCommand } from './lib/measure-command.ts'
 import { clientDir, listFiles } from './lib/output.ts'
 import { getPageWeight, kb } from './lib/page-weight.ts'
+import { measureReferencePages } from './lib/reference-size.ts'
 import { benchQueries, measureSearch } from './lib/search-bench.ts'
 import { createSiteServer } from './lib/server.ts'
 
@@ -45,6 +46,8 @@ results.pageWeight = pages.map((route) => {
   return { route, html: w.html, js: { raw: w.js.raw, gzip: w.js.gzip }, css: { raw: w.css.raw, gzip: w.css.gzip } }
 })
 results.largestHtml = largest
+const reference = measureReferencePages(clientDir, htmlFiles)
+results.referencePages = reference
 
 // 3–4. Browser figures against an in-process server: client navigation bytes and Lighthouse.
 const server = createSiteServer({ dir: clientDir })
@@ -125,6 +128,7 @@ for (const w of results.pageWeight as { route: string; html: { raw: number; gzip
   rows.push([`weight ${w.route}`, `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz) · JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz) · CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)`])
 }
 rows.push(['largest HTML', `${largest.file}: ${kb(largest.bytes)}`])
+rows.push(['API reference HTML', `${reference.pages} pages: largest ${reference.largest.file} ${kb(reference.largest.bytes)}, median ${reference.median.file} ${kb(reference.median.bytes)}`])
 rows.push(['client navigation', `${kb(navigationBytes)} over ${requests.length} request(s): ${requests.join(', ')}`])
 rows.push(['search index', `${search.records} records: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; loads in ${search.loadMs.toFixed(0)} ms`])
 rows.push(['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`])

@@ -14,7 +14,9 @@ import { crawlBuild } from './lib/link-crawl.ts'
 import { precompress } from './lib/precompress.ts'
 import { writeSearchFiles } from './lib/search-files.ts'
 import { clientDir, listFiles, routeForFile } from './lib/output.ts'
-import { buildCsp, buildHeadersFile, getSearchOrigin, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
+import { getSearchOrigin } from '../app/lib/search/config.ts'
+import { readSearchConfig } from './lib/search-config.ts'
+import { buildCsp, buildHeadersFile, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
 
 const problems: string[] = []
 
@@ -72,7 +74,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
 }
 
 // A Content-Security-Policy per page, allowing exactly its own inline scripts.
-const searchOrigin = getSearchOrigin()
+const searchOrigin = getSearchOrigin(readSearchConfig())
 const csp: CspManifest = { pages: {}, fallback: buildCsp([], searchOrigin) }
 for (const file of files.filter((f) => f.endsWith('.html'))) {
   const route = file === '404.html' ? '/404' : routeForFile(file)

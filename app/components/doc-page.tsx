@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { DocPageData } from '../content/types.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import { ContentHtml } from './content-html.tsx'
+import { TryIt } from './api/try-it.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
 import { TableOfContents } from './toc.tsx'
 
@@ -56,6 +57,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           )}
           <CopyMarkdownButton href={page.markdownUrl} />
         </header>
+        {page.tryIt && <TryIt key={page.route} spec={page.tryIt} />}
         <ContentHtml html={page.html} contentKey={page.route} />
         <footer className="doc-footer">
           {page.editUrl && (

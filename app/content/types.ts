@@ -71,6 +71,46 @@ export interface DocPageData {
   markdownUrl: string
   /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
   unlisted: boolean
+  /** API method pages: what the Try it panel needs to send the request (absent elsewhere). */
+  tryIt?: TryItSpec
+}
+
+/** One query parameter of a method, as the Try it form shows and checks it. */
+export interface TryItParam {
+  name: string
+  type: 'string' | 'integer' | 'boolean'
+  /** Arrays of primitives: the form takes one value per line and repeats the key. */
+  array: boolean
+  required: boolean
+  description: string
+  format?: string
+  enum?: (string | number)[]
+  knownValues?: string[]
+  default?: string | number | boolean
+  minLength?: number
+  maxLength?: number
+  maxGraphemes?: number
+  minimum?: number
+  maximum?: number
+  /** Arrays: at most this many values. */
+  maxItems?: number
+}
+
+/** Everything the Try it panel of a query or procedure needs, from the Lexicon and the host table. */
+export interface TryItSpec {
+  nsid: string
+  httpMethod: 'GET' | 'POST'
+  /** Base URL of the host row, e.g. `https://public.api.bsky.app`. */
+  host: string
+  /** `bearer`: an access (or refresh, or service) token; `basic`: the PDS admin password; `none`: public. */
+  auth: 'none' | 'bearer' | 'basic'
+  /** Credentials are needed (otherwise optional). */
+  authRequired: boolean
+  /** `atproto-proxy` header value to send, when the PDS should forward the call. */
+  proxy: string | null
+  params: TryItParam[]
+  /** Procedures: the body's encoding and, for JSON, an example to start from. */
+  body: { encoding: string; example: string | null } | null
 }
 
 export interface StandalonePageData {

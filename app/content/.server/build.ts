@@ -23,6 +23,7 @@ import { buildSidebar, getDocRoute, type GeneratedGroup } from './docs.ts'
 import { compileContent, ContentError } from './markdown/compile.ts'
 import { apiFamilyTableMarkdown, setApiFamilies } from './markdown/mdx-components.tsx'
 import { rehypeCodeBlocks } from './markdown/highlight.ts'
+import { renderApiPage } from './api/render.ts'
 import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './markdown/rehype-plugins.ts'
 import { toMarkdownTwin, type TwinOptions } from './markdown/twin.ts'
 import type { CompiledContent, PageSection, SourceLink } from './markdown/types.ts'
@@ -92,6 +93,19 @@ async function loadApiReference(): Promise<ApiReference | null> {
   return buildApiReference()
 }
 
+/** The card of an API family on the reference index: its methods, then its records and types. */
+function describeApiGroup(item: Extract<SidebarNode, { type: 'category' }>): { count: string; description: string; firstHref: string | undefined } {
+  const methods = item.items.filter((child) => child.type === 'link')
+  const types = item.items.flatMap((child) => (child.type === 'category' ? child.items : []))
+  const parts = [methods.length > 0 ? `${methods.length} methods` : '', types.length > 0 ? `${types.length} records and types` : ''].filter(Boolean)
+  const first = [...methods, ...types].find((child) => child.type === 'link')
+  return {
+    count: parts.join(', '),
+    description: methods.length > 0 ? `The ${item.label} family of XRPC methods.` : `Records and types of ${item.label} that the methods use.`,
+    firstHref: first?.type === 'link' ? first.href : undefined,
+  }
+}
+
 /** Runs the site's own rehype steps (highlighting, anchors, safe external links) on a generated tree. */
 async function renderGeneratedTree(tree: import('hast').Root): Promise<{ html: string; sections: PageSection[] }> {
   await rehypeCodeBlocks()(tree)
@@ -128,8 +142,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       href: m.route,
       ...(m.deprecated ? { badge: 'deprecated' } : {}),
     })),
+    types: family.types.map((t) => ({ label: t.nsid.split('.').pop() ?? t.nsid, href: t.route })),
   }))
-  const apiFamilies = (api?.families ?? []).map((f) => ({ id: f.id, slug: f.slug, count: f.methods.length }))
+  const apiFamilies = (api?.families ?? []).filter((f) => f.methods.length > 0).map((f) => ({ id: f.id, slug: f.slug, count: f.methods.length }))
   setApiFamilies(apiFamilies)
   // Plain-markdown forms of the MDX components, for the twins; each mirrors its component.
   const twinOptions: TwinOptions = { components: { ApiFamilyTable: apiFamilyTableMarkdown(apiFamilies) } }
@@ -170,8 +185,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   for (const category of built.categories) {
     claim({ route: category.route, kind: 'doc-category', title: category.config.label, description: category.config.description, source: null, headings: [], unlisted: false })
   }
-  for (const method of api?.methods ?? []) {
-    claim({ route: method.route, kind: 'api', title: method.nsid, description: method.description || `The ${method.nsid} XRPC method.`, source: null, headings: [], unlisted: false })
+  for (const page of api?.pages ?? []) {
+    claim({ route: page.route, kind: 'api', title: page.title, description: page.description, source: null, headings: [], unlisted: false })
   }
   const pageRoutes = standalone.filter((page) => claim({ route: `/${page.id}`, kind: 'page', title: page.frontMatter.title, description: page.frontMatter.description, source: page.file, headings: [], unlisted: page.frontMatter.unlisted }))
   for (const page of pageRoutes) fileRoutes.set(page.file, `/${page.id}`)
@@ -274,11 +289,12 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     // One list feeds both the HTML cards and the twin, so they say the same thing.
     const cardData = category.items.map((item) => {
       const entry = item.href ? entryOf.get(item.href) : undefined
+      const family = item.type === 'category' ? describeApiGroup(item) : null
       return {
         label: item.label,
-        count: item.type === 'category' ? `${item.items.length} methods` : null,
-        description: item.type === 'category' ? `The ${item.label} family of XRPC methods.` : (entry?.description ?? ''),
-        href: item.href ?? (item.type === 'category' && item.items[0]?.type === 'link' ? item.items[0].href : '#'),
+        count: family?.count ?? null,
+        description: family?.description ?? entry?.description ?? '',
+        href: item.href ?? family?.firstHref ?? '#',
         familyId: item.type === 'category' && !item.href ? item.label.replace(/\./g, '-') : undefined,
       }
     })
@@ -310,31 +326,28 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     content.sections[category.route] = sections
   }
 
-  for (const method of api?.methods ?? []) {
-    const { html, sections } = await renderGeneratedTree(structuredClone(method.body))
-    const toc = sections
-      .filter((s) => s.anchor && (s.level === 2 || s.level === 3))
-      .map((s) => ({ id: s.anchor as string, text: s.headings.at(-1) ?? '', level: s.level as 2 | 3 }))
-    content.docs[method.route] = {
+  for (const page of api?.pages ?? []) {
+    const { html, markdown, sections, toc } = await renderApiPage(page)
+    content.docs[page.route] = {
       kind: 'api',
-      route: method.route,
-      title: method.nsid,
-      // The page's meta description: a Lexicon without one still gets a sentence (never empty).
-      description: entryOf.get(method.route)?.description ?? method.description,
+      route: page.route,
+      title: page.title,
+      description: page.description,
       html,
       toc,
       hideToc: false,
       editUrl: null,
-      breadcrumbs: crumbs(method.route, method.nsid),
-      ...neighbours(method.route),
+      breadcrumbs: crumbs(page.route, page.title),
+      ...neighbours(page.route),
       // The generated body opens with the method and Deprecated badges itself.
       badges: [],
-      markdownUrl: `${method.route}.md`,
+      markdownUrl: `${page.route}.md`,
       unlisted: false,
+      ...(page.tryIt ? { tryIt: page.tryIt } : {}),
     }
-    content.markdown[method.route] = method.markdown
-    content.sections[method.route] = sections
-    const entry = entryOf.get(method.route)
+    content.markdown[page.route] = markdown
+    content.sections[page.route] = sections
+    const entry = entryOf.get(page.route)
     if (entry) entry.headings = toc
   }
 

@@ -21,7 +21,11 @@ export function getCategoryRoute(slug: string): string {
 export interface GeneratedGroup {
   label: string
   links: { label: string; href: string; badge?: string }[]
+  /** Shown after the links, in a nested "Records and types" group. */
+  types?: { label: string; href: string }[]
 }
+
+export const TYPES_GROUP_LABEL = 'Records and types'
 
 export interface BuiltSidebar {
   nodes: SidebarNode[]
@@ -92,15 +96,19 @@ export function buildSidebar(
       if (item.apiReference) {
         for (const group of apiGroups) {
           const groupTrail = [...inner, { label: group.label, href: null }]
-          children.push({
-            type: 'category',
-            label: group.label,
-            href: null,
-            items: group.links.map((l) => ({ type: 'link', ...l })),
-          })
+          const types = group.types ?? []
+          const items: SidebarNode[] = group.links.map((l) => ({ type: 'link', ...l }))
+          if (types.length > 0) {
+            items.push({ type: 'category', label: TYPES_GROUP_LABEL, href: null, items: types.map((l) => ({ type: 'link', ...l })) })
+          }
+          children.push({ type: 'category', label: group.label, href: null, items })
           for (const link of group.links) {
             order.push({ title: link.label, route: link.href })
             parents.set(link.href, groupTrail)
+          }
+          for (const link of types) {
+            order.push({ title: link.label, route: link.href })
+            parents.set(link.href, [...groupTrail, { label: TYPES_GROUP_LABEL, href: null }])
           }
         }
       }
