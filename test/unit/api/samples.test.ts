@@ -32,8 +32,8 @@ describe('API reference code samples', () => {
     expect(timeline && toPageMarkdown(timeline.title, timeline.tree)).toContain('-H "Authorization: Bearer $ACCESS_JWT"')
   })
 
-  it('all type-check against the pinned @atproto/api', () => {
+  it('all type-check against the pinned @atproto/api', async () => {
     const samples = ref.methods.map((m) => ({ origin: `api/${m.nsid}.ts:0`, code: m.tsSample ?? '' }))
-    expect(typeCheckSamples(samples, join(root, '.cache/api-samples'))).toEqual([])
+    expect(await typeCheckSamples(samples, join(root, '.cache/api-samples'))).toEqual([])
   })
 })
