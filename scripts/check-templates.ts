@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
-import { parseCodeTitle } from '../app/content/.server/markdown/highlight.ts'
+import { parseCodeTitle } from '../app/content/.server/markdown/code-meta.ts'
 import { extractCodeBlocks } from './lib/code-blocks.ts'
 import { runTsc } from './lib/run-tsc.ts'
 

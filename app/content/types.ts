@@ -47,9 +47,12 @@ export interface IndexEntry {
   description: string
   /** Source file relative to the project root, or null for generated pages. */
   source: string | null
-  headings: TocItem[]
   /** Reachable by URL but left out of sidebars, the sitemap and search. */
   unlisted: boolean
+  /** A draft: only `npm run dev` has it, with a Draft badge. */
+  draft: boolean
+  /** Words search should find the page by besides its text (a docs page's `tags`). */
+  keywords: string[]
 }
 
 /** What a docs route (guide, category index or API method) renders. */
@@ -65,12 +68,12 @@ export interface DocPageData {
   breadcrumbs: Breadcrumb[]
   previous: PageLink | null
   next: PageLink | null
-  /** Short labels under the title, such as the HTTP method of an API page or "Deprecated". */
-  badges: string[]
   /** The plain-markdown twin's URL. */
   markdownUrl: string
   /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
   unlisted: boolean
+  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
+  draft: boolean
   /** API method pages: what the Try it panel needs to send the request (absent elsewhere). */
   tryIt?: TryItSpec
 }
@@ -122,6 +125,8 @@ export interface StandalonePageData {
   hideToc: boolean
   /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
   unlisted: boolean
+  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
+  draft: boolean
 }
 
 export interface BlogAuthor {
@@ -152,6 +157,8 @@ export interface BlogPostSummary {
   excerptHtml: string
   /** True when the post continues past the excerpt. */
   truncated: boolean
+  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
+  draft: boolean
 }
 
 export interface BlogPostData extends BlogPostSummary {

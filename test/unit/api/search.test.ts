@@ -12,7 +12,7 @@ import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
 import { buildSearchRecords } from '../../../scripts/lib/search-records.ts'
 
 const ref = buildApiReference()
-const index: IndexEntry[] = ref.pages.map((p) => ({ route: p.route, kind: 'api', title: p.title, description: p.description, source: null, headings: [], unlisted: false }))
+const index: IndexEntry[] = ref.pages.map((p) => ({ route: p.route, kind: 'api', title: p.title, description: p.description, source: null, unlisted: false, draft: false, keywords: [] }))
 // Sections leave code blocks out, so the tree without highlighting gives the same ones as the build.
 const sections = Object.fromEntries(ref.pages.map((p) => [p.route, collectSections(toPageHast(p.tree))]))
 const loaded = loadBuiltinIndex(JSON.parse(JSON.stringify(buildBuiltinIndex(buildSearchRecords(index, sections, 'https://docs.example.test')))))
