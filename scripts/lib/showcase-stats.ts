@@ -1,3 +1,4 @@
+import { formatLocation, type ContentProblem } from '../../app/content/.server/markdown/problems.ts'
 import { parseShowcase } from '../../app/content/.server/showcase.ts'
 import { showcaseProjects } from '../../content/showcase.ts'
 
@@ -9,9 +10,9 @@ export interface ShowcaseStats {
 
 /** How many projects the showcase lists, and how many carry each tag. Throws on invalid data. */
 export function getShowcaseStats(raw: unknown = showcaseProjects): ShowcaseStats {
-  const errors: string[] = []
-  const { tags, projects } = parseShowcase(raw, 'content/showcase.ts', errors)
-  if (errors.length > 0) throw new Error(`The showcase list is invalid:\n${errors.join('\n')}`)
+  const problems: ContentProblem[] = []
+  const { tags, projects } = parseShowcase(raw, 'content/showcase.ts', '', problems)
+  if (problems.length > 0) throw new Error(`The showcase list is invalid:\n${problems.map(formatLocation).join('\n')}`)
   return { projects: projects.length, tags: Object.fromEntries(tags.map((t) => [t.id, projects.filter((p) => p.tags.includes(t.id)).length])) }
 }
 

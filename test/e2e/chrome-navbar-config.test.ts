@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { getBuildConstants } from '../../scripts/lib/build-constants.ts'
 import { useBrowser } from './browser.ts'
 
 const { page: newPage } = useBrowser()
@@ -12,7 +13,7 @@ async function bundleFixture(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     mode: 'production',
-    define: { __BUILD_YEAR__: '2000', 'process.env.NODE_ENV': '"production"' },
+    define: { ...getBuildConstants({}), __BUILD_YEAR__: '2000', 'process.env.NODE_ENV': '"production"' },
     // The test runner sets NODE_ENV=test, which would otherwise select the dev JSX runtime.
     esbuild: { jsx: 'automatic', jsxDev: false },
     build: {

@@ -51,7 +51,7 @@ describe('search with Algolia DocSearch configured', () => {
     const page = await newPage({ baseURL: siteUrl })
     const response = await page.goto('/docs/get-started')
     expect(await page.locator(`head link[rel="preconnect"][href="${algolia.origin}"]`).count()).toBe(1)
-    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${algolia.origin}(;|$)`))
+    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${algolia.origin}( https: http://localhost:\\* http://127\\.0\\.0\\.1:\\*)?(;|$)`))
     expect(await page.locator('[data-testid="search-provider"]').textContent()).toBe('Algolia')
   })
 

@@ -1,10 +1,19 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { parseShowcase, showcaseTags } from '../../app/content/.server/showcase.ts'
+import { formatLocation, type ContentProblem } from '../../app/content/.server/markdown/problems.ts'
+import { parseShowcase as parseWithProblems, showcaseTags } from '../../app/content/.server/showcase.ts'
 import { countText, filterCss, filterInputId } from '../../app/lib/showcase-filter.ts'
 import { showcaseProjects } from '../../content/showcase.ts'
 import { formatShowcaseStats, getShowcaseStats } from '../../scripts/lib/showcase-stats.ts'
 import { originalProjects, originalTags } from '../support/original-showcase.ts'
+
+/** Parses a list with no source text (no line numbers) and gives the problems as text. */
+function parseShowcase(raw: unknown, file: string, errors: string[]) {
+  const problems: ContentProblem[] = []
+  const data = parseWithProblems(raw, file, '', problems)
+  errors.push(...problems.map(formatLocation))
+  return data
+}
 
 const valid = { name: 'Example', description: 'A client that does one useful thing well.', url: 'https://example.com', tags: ['client'] }
 const key = (url: string) => url.replace(/\/+$/, '').toLowerCase()

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { ShowcaseData, ShowcaseProject, ShowcaseTag } from '../types.ts'
+import type { ContentProblem } from './markdown/problems.ts'
+import { locate } from './source-files.ts'
 
 /**
  * The tags a showcase project can carry, in the order the page's filter lists them. The first
@@ -72,37 +74,41 @@ export type ShowcaseProjectInput = z.input<typeof showcaseProjectSchema>
 
 /**
  * Validates the showcase list: every field of every entry, no two projects with the same name or
- * URL, and no unused tag. Problems go to `errors` as `file: project N ("name"): field: message`.
- * The page lists featured projects first, then the rest, each group by name.
+ * URL, and no unused tag. Each problem names the entry and, from `sourceText` (the file's text),
+ * the line where the entry's name is written. The page lists featured projects first, then the
+ * rest, each group by name.
  */
-export function parseShowcase(raw: unknown, file: string, errors: string[]): ShowcaseData {
+export function parseShowcase(raw: unknown, file: string, sourceText: string, problems: ContentProblem[]): ShowcaseData {
   const tags: ShowcaseTag[] = [...showcaseTags]
   const projects: ShowcaseProject[] = []
+  const at = (needle: string | null) => (needle ? locate(sourceText, needle) : { line: null, column: null })
   if (!Array.isArray(raw)) {
-    errors.push(`${file}: must export "showcaseProjects" as an array of projects`)
+    problems.push({ file, ...at('showcaseProjects'), message: 'must export "showcaseProjects" as an array of projects' })
     return { tags, projects }
   }
   const seenNames = new Map<string, number>()
   const seenUrls = new Map<string, number>()
   raw.forEach((entry, i) => {
-    const where = `${file}: project ${i + 1}${entry && typeof entry === 'object' && 'name' in entry ? ` ("${String(entry.name)}")` : ''}`
+    const name = entry && typeof entry === 'object' && 'name' in entry ? String(entry.name) : null
+    const where = { file, ...at(name === null ? null : JSON.stringify(name).slice(1, -1)) }
+    const label = `project ${i + 1}${name === null ? '' : ` ("${name}")`}`
     const checked = showcaseProjectSchema.safeParse(entry)
     if (!checked.success) {
-      for (const issue of checked.error.issues) errors.push(`${where}: field "${issue.path.join('.') || '(entry)'}": ${issue.message}`)
+      for (const issue of checked.error.issues) problems.push({ ...where, message: `${label}: field "${issue.path.join('.') || '(entry)'}": ${issue.message}` })
       return
     }
     const project = checked.data
     const nameKey = project.name.toLowerCase()
     const urlKey = project.url.replace(/\/+$/, '').toLowerCase()
-    if (seenNames.has(nameKey)) errors.push(`${where}: the name is already used by project ${seenNames.get(nameKey)}; remove one of them`)
-    if (seenUrls.has(urlKey)) errors.push(`${where}: the url is already used by project ${seenUrls.get(urlKey)}; remove one of them`)
+    if (seenNames.has(nameKey)) problems.push({ ...where, message: `${label}: the name is already used by project ${seenNames.get(nameKey)}; remove one of them` })
+    if (seenUrls.has(urlKey)) problems.push({ ...where, message: `${label}: the url is already used by project ${seenUrls.get(urlKey)}; remove one of them` })
     seenNames.set(nameKey, i + 1)
     seenUrls.set(urlKey, i + 1)
     projects.push(project)
   })
   for (const tag of showcaseTags) {
     if (raw.length > 0 && !projects.some((p) => p.tags.includes(tag.id))) {
-      errors.push(`${file}: tag "${tag.id}" has no projects; tag one or remove it from showcaseTags`)
+      problems.push({ file, line: null, column: null, message: `tag "${tag.id}" has no projects; tag one or remove it from showcaseTags` })
     }
   }
   const byName = (a: ShowcaseProject, b: ShowcaseProject) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })
