@@ -1,7 +1,7 @@
 /**
  * The plain-markdown twin of a page (served as /route.md and used by llms-full.txt): the source
  * with MDX-only syntax turned into plain GitHub-flavoured Markdown that a reader or a language
- * model can use, saying what the rendered page says (checked by test/e2e/reach-twins.test.ts).
+ * model can use, saying what the rendered page says (checked by test/e2e/markdown-twins.spec.ts).
  */
 import { parseCodeTitle } from './highlight.ts'
 import { admonitionTitles } from './remark-plugins.ts'

@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { compareTexts, compareWordCounts, markdownText } from '../support/compare-text.ts'
-import { useBrowser } from './browser.ts'
 import { isServed, readBuilt, readIndex } from './build-output.ts'
-
-const { page: newPage } = useBrowser()
+import { expect, test } from './browser.ts'
 
 /** Route kinds that get a plain-markdown twin at `${route}.md`. */
 const twinKinds = new Set(['doc', 'doc-category', 'api', 'blog-post', 'page'])
@@ -51,35 +48,46 @@ function splitTwin(markdown: string, description: string): { title: string; body
   return { title: match[1], body }
 }
 
-describe('markdown twins', () => {
-  it('exist for every docs, API, blog and stand-alone page', () => {
+/** The comparison in slices, so the two workers share it. */
+const sliceSize = 25
+const slices = Array.from({ length: Math.ceil(entries.length / sliceSize) }, (_, i) => entries.slice(i * sliceSize, (i + 1) * sliceSize))
+
+test.describe('markdown twins', () => {
+  test('exist for every docs, API, blog and stand-alone page', () => {
     expect(entries.length).toBeGreaterThan(250)
     const missing = entries.filter((e) => !isServed(`${e.route}.md`)).map((e) => e.route)
     expect(missing).toEqual([])
   })
 
-  it('say what their page says, word for word after markup is dropped', { timeout: 240_000 }, async () => {
-    const failures: string[] = []
-    const queue = [...entries]
-    const worker = async () => {
-      const page = await newPage({ javaScriptEnabled: false })
-      // Text is all that is compared: skip stylesheets, images and fonts.
-      await page.route(/\.(css|svg|png|jpg|woff2?)$/, (route) => route.abort())
-      for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        const shown = await readPage(page, entry.route)
-        const twin = splitTwin(readBuilt(`${entry.route.slice(1)}.md`), entry.description)
-        if (twin.title !== shown.title.trim()) failures.push(`${entry.route}: twin title "${twin.title}" but the page shows "${shown.title}"`)
-        const twinText = markdownText(twin.body)
-        const result = entry.kind === 'api' ? compareWordCounts(shown.text, twinText, apiLayoutWords) : compareTexts(shown.text, twinText)
-        if (result.difference > maxDifference || result.pageWords === 0) {
-          failures.push(
-            `${entry.route}: ${(result.difference * 100).toFixed(1)}% of words differ (page ${result.pageWords}, twin ${result.twinWords}); ` +
-              `only on the page: ${JSON.stringify(result.onlyInPage)}; only in the twin: ${JSON.stringify(result.onlyInTwin)}`,
-          )
+  test.describe('read without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const [i, slice] of slices.entries()) {
+      test(`say what their page says, word for word after markup is dropped: pages ${i * sliceSize + 1}–${i * sliceSize + slice.length} of ${entries.length}`, async ({ context }) => {
+        test.setTimeout(180_000)
+        const failures: string[] = []
+        const queue = [...slice]
+        const tab = async () => {
+          const page = await context.newPage()
+          // Text is all that is compared: skip stylesheets, images and fonts.
+          await page.route(/\.(css|svg|png|jpg|woff2?)$/, (route) => route.abort())
+          for (let entry = queue.shift(); entry; entry = queue.shift()) {
+            const shown = await readPage(page, entry.route)
+            const twin = splitTwin(readBuilt(`${entry.route.slice(1)}.md`), entry.description)
+            if (twin.title !== shown.title.trim()) failures.push(`${entry.route}: twin title "${twin.title}" but the page shows "${shown.title}"`)
+            const twinText = markdownText(twin.body)
+            const result = entry.kind === 'api' ? compareWordCounts(shown.text, twinText, apiLayoutWords) : compareTexts(shown.text, twinText)
+            if (result.difference > maxDifference || result.pageWords === 0) {
+              failures.push(
+                `${entry.route}: ${(result.difference * 100).toFixed(1)}% of words differ (page ${result.pageWords}, twin ${result.twinWords}); ` +
+                  `only on the page: ${JSON.stringify(result.onlyInPage)}; only in the twin: ${JSON.stringify(result.onlyInTwin)}`,
+              )
+            }
+          }
         }
-      }
+        await Promise.all([tab(), tab()])
+        expect(failures).toEqual([])
+      })
     }
-    await Promise.all([worker(), worker(), worker(), worker()])
-    expect(failures).toEqual([])
   })
 })

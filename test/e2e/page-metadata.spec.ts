@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
 import { site } from '../../app/config/site.ts'
 import type { RouteKind } from '../../app/content/types.ts'
 import { isServed, listBuiltPages, readBuilt, readIndex, toLocalPath } from './build-output.ts'
+import { expect, test } from './browser.ts'
 
 const decode = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
@@ -24,20 +24,28 @@ function readHead(html: string) {
   return { title: title === undefined ? null : decode(title), meta, link, lang: /<html [^>]*lang="([^"]*)"/.exec(html)?.[1] }
 }
 
-const kinds = new Map(readIndex().map((e) => [e.route, e.kind]))
 const cardFor: Partial<Record<RouteKind, string>> = { api: 'api', 'blog-post': 'blog', 'blog-list': 'blog', 'blog-tag': 'blog', 'blog-tags': 'blog', 'blog-archive': 'blog', 'blog-authors': 'blog', doc: 'docs', home: 'default', showcase: 'default', page: 'default' }
 
-describe('page metadata', () => {
-  const pages = listBuiltPages().map((p) => ({ ...p, head: readHead(readBuilt(p.file)), kind: kinds.get(p.route) }))
+/** Every prerendered page with its head and its kind in the content index. */
+function readPages() {
+  const kinds = new Map(readIndex().map((e) => [e.route, e.kind]))
+  return listBuiltPages().map((p) => ({ ...p, head: readHead(readBuilt(p.file)), kind: kinds.get(p.route) }))
+}
 
-  it('covers every kind of route', () => {
+test.describe('page metadata', () => {
+  let pages: ReturnType<typeof readPages>
+  test.beforeAll(() => {
+    pages = readPages()
+  })
+
+  test('covers every kind of route', () => {
     const seen = new Set(pages.map((p) => p.kind))
     for (const kind of ['home', 'doc', 'doc-category', 'api', 'page', 'blog-list', 'blog-post', 'blog-archive', 'blog-authors', 'blog-tags', 'blog-tag', 'showcase', 'search'] as const) {
       expect(seen.has(kind), kind).toBe(true)
     }
   })
 
-  it('gives every page a title, description, canonical URL, Open Graph and Twitter card', () => {
+  test('gives every page a title, description, canonical URL, Open Graph and Twitter card', () => {
     const problems: string[] = []
     for (const { route, head } of pages) {
       const url = new URL(route, site.url).href
@@ -59,7 +67,7 @@ describe('page metadata', () => {
     expect(problems).toEqual([])
   })
 
-  it('uses the social card of the page’s section', () => {
+  test('uses the social card of the page’s section', () => {
     const wrong = pages
       .filter((p) => p.kind && cardFor[p.kind])
       .filter((p) => !(p.route.startsWith('/docs/api/') && p.kind === 'doc'))
@@ -68,13 +76,13 @@ describe('page metadata', () => {
     expect(wrong).toEqual([])
   })
 
-  it('gives indexable pages unique titles and canonical URLs', () => {
+  test('gives indexable pages unique titles and canonical URLs', () => {
     const indexable = pages.filter((p) => !p.head.meta('robots')?.includes('noindex'))
     const titles = indexable.map((p) => p.head.title)
     expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([])
   })
 
-  it('links the feeds and the sitemap from every page head', () => {
+  test('links the feeds and the sitemap from every page head', () => {
     for (const { route, head } of pages.slice(0, 40)) {
       expect(head.link('alternate', 'application/rss+xml'), route).toEqual(['/blog/rss.xml'])
       expect(head.link('alternate', 'application/atom+xml'), route).toEqual(['/blog/atom.xml'])
@@ -83,11 +91,12 @@ describe('page metadata', () => {
     for (const file of ['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml']) expect(isServed(`/${file}`), file).toBe(true)
   })
 
-  it('keeps the not-found page and search out of search engines, the 404 without a canonical', () => {
+  test('keeps the not-found page and search out of search engines, the 404 without a canonical', () => {
     const notFound = readHead(readBuilt('404.html'))
     expect(notFound.meta('robots')).toBe('noindex')
     expect(notFound.title).toBe(`Page not found | ${site.title}`)
-    expect(notFound.meta('description')).toBeTruthy()
+    expect(notFound.meta('description')).toBe('This address does not match any page of the documentation, API reference or blog.')
+    expect(notFound.meta('og:description')).toBe(notFound.meta('description'))
     expect(notFound.meta('og:title')).toBe(notFound.title)
     expect(notFound.link('canonical')).toEqual([])
     expect(pages.find((p) => p.route === '/search')?.head.meta('robots')).toBe('noindex')
