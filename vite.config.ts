@@ -1,11 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
-import { getProviderInfo, getSearchOrigin } from './app/lib/search/config.ts'
+import { getBuildConstants } from './scripts/lib/build-constants.ts'
 import { devSearchIndex } from './scripts/lib/dev-search-index.ts'
-import { readSearchConfig } from './scripts/lib/search-config.ts'
-
-const search = readSearchConfig()
+import { liveContent } from './scripts/lib/live-content.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
@@ -34,16 +32,12 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), devSearchIndex()],
+  plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex()],
+  // The content build writes .cache/content after every save; Vite has nothing to do with it.
+  server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  define: {
-    // Fixed once per build, so the prerendered HTML and the client bundle always agree on it.
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The search provider is chosen at build time (app/lib/search/config.ts).
-    __SEARCH_CONFIG__: JSON.stringify(search),
-    __SEARCH_PRECONNECT__: JSON.stringify(getSearchOrigin(search)),
-    'import.meta.env.VITE_SEARCH_PROVIDER_NAME': JSON.stringify(getProviderInfo(search).name),
-  },
+  // Fixed once per build (app/build-constants.d.ts), so the prerendered HTML and the client bundle agree.
+  define: getBuildConstants(),
   build: {
     assetsInlineLimit: 0,
     // Every browser that runs this site supports modulepreload natively.
@@ -54,6 +48,9 @@ export default defineConfig({
         // tiny ones. So do helpers most pages share (page metadata, prerendered HTML). Code loaded
         // on demand (search, `*.lazy.tsx`) stays in chunks of its own.
         manualChunks(id, { getModuleInfo }) {
+          // React's DOM renderer hydrates every page; the search modal renders with it too, which
+          // would otherwise split it into a chunk of its own and one more request per page.
+          if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'ui'
           // Matched below app/ only, so the checkout's own path (e.g. a worktree named "search") does not count.
           const inApp = /\/app\/((?:components|lib|config)\/.*)$/.exec(id)?.[1]
           if (!inApp || /^(components|lib)\/search\/|\.lazy\./.test(inApp)) return undefined

@@ -7,14 +7,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path'
 import { notFoundUrlScript } from '../app/lib/not-found-url.ts'
 import { notFoundPrerenderPath } from '../react-router.config.ts'
-import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
+import { getBlogSummaries, getFeedHtml, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
 import { stripDuplicateHtml } from './lib/hydration-data.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
 import { precompress } from './lib/precompress.ts'
 import { writeSearchFiles } from './lib/search-files.ts'
 import { clientDir, listFiles, routeForFile } from './lib/output.ts'
-import { buildCsp, buildHeadersFile, getSearchOrigin, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
+import { getSearchOrigin } from '../app/lib/search/config.ts'
+import { readSearchConfig } from './lib/search-config.ts'
+import { buildCsp, buildHeadersFile, hashInlineScripts, type CspManifest } from './lib/security-headers.ts'
 
 const problems: string[] = []
 
@@ -31,7 +33,8 @@ rmSync(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true })
 rmSync(join(clientDir, '__spa-fallback.html'), { force: true })
 
 // Plain-markdown twins: /docs/get-started → /docs/get-started.md
-for (const [route, text] of Object.entries(getMarkdownTwins())) {
+const markdown = getMarkdownTwins()
+for (const [route, text] of Object.entries(markdown)) {
   const file = join(clientDir, `${route}.md`)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, text)
@@ -40,8 +43,7 @@ for (const [route, text] of Object.entries(getMarkdownTwins())) {
 // Files generated from the content index.
 const index = getIndex()
 const summaries = getBlogSummaries()
-const feeds = buildFeeds(summaries, Object.fromEntries(summaries.map((s) => [s.route, getBlogPost(s.route)!])))
-const markdown = getMarkdownTwins()
+const feeds = buildFeeds(summaries, getFeedHtml())
 const generated: Record<string, string> = {
   'sitemap.xml': buildSitemap(index),
   'robots.txt': buildRobots(),
@@ -72,7 +74,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
 }
 
 // A Content-Security-Policy per page, allowing exactly its own inline scripts.
-const searchOrigin = getSearchOrigin()
+const searchOrigin = getSearchOrigin(readSearchConfig())
 const csp: CspManifest = { pages: {}, fallback: buildCsp([], searchOrigin) }
 for (const file of files.filter((f) => f.endsWith('.html'))) {
   const route = file === '404.html' ? '/404' : routeForFile(file)

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { site } from '../config/site.ts'
+import { getProviderInfo } from '../lib/search/config.ts'
 
 /**
  * The year comes from a build-time constant (vite.config.ts `define`): computing it in the
@@ -35,7 +36,7 @@ export function Footer() {
           Copyright © {buildYear} {site.footer.copyrightHolder}
         </p>
         <p className="footer-search-by">
-          Search by <span data-testid="search-provider">{import.meta.env.VITE_SEARCH_PROVIDER_NAME || 'the built-in index'}</span>
+          Search by <span data-testid="search-provider">{getProviderInfo().name}</span>
         </p>
       </div>
     </footer>

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { getSearchOrigin } from '../lib/search/config.ts'
 import { storage } from '../lib/storage.ts'
-import { loadSearchModal } from './load-search-modal.js'
 
 /**
  * The navbar's search button. Without JavaScript it is a link to /search; once hydrated it opens
  * the search modal, as do Ctrl/Cmd+K and "/" outside text fields. The modal and everything
  * behind it are fetched on first use: this file is all of search that loads with a page.
  */
+
+const loadSearchModal = () => import('./search/search-modal.tsx')
+const searchOrigin = getSearchOrigin()
 
 /** Opens the modal (or with `toggle`, closes it when open); falls back to the search page if its code cannot load. */
 function openSearch(navigate: (to: string) => void, toggle = false) {
@@ -54,7 +57,7 @@ export function SearchButton() {
 
   return (
     <>
-      {__SEARCH_PRECONNECT__ && <link rel="preconnect" href={__SEARCH_PRECONNECT__} crossOrigin="anonymous" />}
+      {searchOrigin && <link rel="preconnect" href={searchOrigin} crossOrigin="anonymous" />}
       <Link to="/search" className="search-button" aria-label="Search" onClick={onClick} onPointerEnter={warmUp} onFocus={warmUp}>
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4.2 4.2-1.4 1.4-4.2-4.2A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />

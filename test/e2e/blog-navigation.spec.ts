@@ -46,7 +46,7 @@ test.describe('blog navigation in the browser', () => {
     await expect(current).toHaveAttribute('href', '/blog/jetstream')
     // Following a sidebar link moves the mark.
     await sidebar.locator('a[href="/blog/oauth-atproto"]').click()
-    await expect(page.locator('h1')).toHaveText('OAuth for the AT Protocol')
+    await expect(page.locator('h1')).toHaveText('OAuth for AT Protocol')
     await expect(current).toHaveAttribute('href', '/blog/oauth-atproto')
   })
 
@@ -74,7 +74,7 @@ test.describe('blog navigation in the browser', () => {
     await expect(page.locator('article.blog-post h1')).toHaveText(olderTitle)
     await newer.click()
     await expect(page).toHaveURL('/blog/create-post')
-    await expect(page.locator('article.blog-post h1')).toHaveText('Creating posts through the API')
+    await expect(page.locator('article.blog-post h1')).toHaveText('Posting via the Bluesky API')
 
     await page.goto(`/blog/${expectedOrder[0]}`)
     await expect(newer).toHaveCount(0)

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
+import { authorOf, expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
 import { expect, test } from './browser.ts'
 
 /** What the prerendered HTML says on its own. */
@@ -36,7 +36,7 @@ test.describe('blog pages, as prerendered HTML', () => {
         const expected = expectedPosts.find((p) => p.slug === slugs[n])!
         await expect(preview.locator('time')).toHaveAttribute('datetime', expected.date)
         await expect(preview.locator('.reading-time')).toHaveText(/^\d+ min read$/)
-        await expect(preview.locator('.post-authors')).toHaveText('AT Protocol Team')
+        await expect(preview.locator('.post-authors')).toHaveText(authorOf(slugs[n]).name)
         expect((await preview.locator('.prose p').first().textContent())?.length ?? 0).toBeGreaterThan(40)
         expect(await hrefs(preview, '.tag-list a')).toEqual(expected.tags.map((t) => `/blog/tags/${t}`))
         const readMore = preview.locator('a.read-more')
@@ -98,10 +98,12 @@ test.describe('blog pages, as prerendered HTML', () => {
   test('have an authors page listing each author with their posts', async ({ page }) => {
     await openStatic(page, '/blog/authors')
     const authors = page.locator('section.author')
-    await expect(authors).toHaveCount(1)
-    await expect(authors.locator('h2')).toHaveText('AT Protocol Team')
-    await expect(authors.locator('.author-title')).toContainText('29 posts')
-    expect(await hrefs(authors, 'li a')).toEqual(expectedOrder.map((slug) => `/blog/${slug}`))
+    await expect(authors).toHaveCount(2)
+    await expect(authors.locator('h2')).toHaveText(['AT Protocol Team', 'Cooper Edmunds'])
+    await expect(authors.locator('.author-title')).toHaveText(['Protocol developers · 28 posts', 'Skygaze · 1 post'])
+    const team = expectedOrder.filter((slug) => authorOf(slug).key === 'atproto-team')
+    expect(await hrefs(authors.nth(0), 'li a')).toEqual(team.map((slug) => `/blog/${slug}`))
+    expect(await hrefs(authors.nth(1), 'li a')).toEqual(['/blog/skygaze-hackathon'])
   })
 
   test('serve the RSS, Atom and JSON feeds, linked from the head of blog pages and from the blog', async ({ page, request }) => {

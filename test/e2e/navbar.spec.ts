@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import type { Rollup } from 'vite'
 import { site } from '../../app/config/site.ts'
+import { getBuildConstants } from '../../scripts/lib/build-constants.ts'
 import { collectErrors, expect, expectHydrated, markDocument, openHydrated, readMark, renderFrames, test } from './browser.ts'
 
 const docsMenu = (page: Page) => page.locator('.navbar-left .dropdown').filter({ hasText: 'Docs' })
@@ -161,7 +162,7 @@ async function bundleNavbarFixture(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     mode: 'production',
-    define: { __BUILD_YEAR__: '2000', 'process.env.NODE_ENV': '"production"' },
+    define: { ...getBuildConstants({}), __BUILD_YEAR__: '2000', 'process.env.NODE_ENV': '"production"' },
     // Without this, a NODE_ENV other than production would select the dev JSX runtime.
     esbuild: { jsx: 'automatic', jsxDev: false },
     build: {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { blogConfig } from '../../app/config/blog.ts'
-import { getBlogPageRoute, getReadingMinutes, groupByYear, paginate } from '../../app/content/.server/blog.ts'
+import { getReadingMinutes, groupByYear, paginate } from '../../app/content/.server/blog.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
+import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
+import { getBlogPageRoute } from '../../app/content/fixed-pages.ts'
 import { doc, makeFixture } from './fixture.ts'
 
 const authorsYml = `team:
@@ -30,7 +32,8 @@ async function buildBlog(files: Record<string, string>, includeDrafts = false) {
   const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...files })
   cleanup = fixture.cleanup
   const sidebarConfig = { docs: [{ type: 'doc' as const, id: 'get-started' }] }
-  return buildContent({ root: fixture.root, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
+  const result = await buildContent({ root: fixture.root, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
+  return { ...result, errors: result.problems.map(formatLocation) }
 }
 
 describe('blog pagination and grouping', () => {
@@ -88,7 +91,7 @@ describe('blog build', () => {
   it('dates and names posts from the file name or the front matter, newest first, with newer/older links', async () => {
     const { errors, content } = await buildBlog(four)
     expect(errors).toEqual([])
-    const summaries = content.blog.summaries
+    const summaries = content.summaries
     expect(summaries.map((s) => [s.date, s.route])).toEqual([
       ['2025-02-01', '/blog/fourth-post'],
       ['2024-03-01', '/blog/third'],
@@ -100,11 +103,11 @@ describe('blog build', () => {
       ['guide', 'Guide', '/blog/tags/guide'],
       ['feature', 'Feature', '/blog/tags/feature'],
     ])
-    const third = content.blog.posts['/blog/third']
+    const third = content.posts['/blog/third']
     expect(third.newer).toEqual({ title: 'Fourth', route: '/blog/fourth-post' })
     expect(third.older).toEqual({ title: 'Second', route: '/blog/second' })
-    expect(content.blog.posts['/blog/fourth-post'].newer).toBeNull()
-    expect(content.blog.posts['/blog/first'].older).toBeNull()
+    expect(content.posts['/blog/fourth-post'].newer).toBeNull()
+    expect(content.posts['/blog/first'].older).toBeNull()
     // Every list page, the archive, authors, tags and each tag of the typed list get a route.
     const routes = content.index.filter((e) => e.kind.startsWith('blog')).map((e) => e.route)
     expect(routes).toEqual(expect.arrayContaining(['/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/feature', '/blog/tags/pds', '/blog/third']))
@@ -112,15 +115,15 @@ describe('blog build', () => {
 
   it('takes the excerpt up to the truncate marker, or else the first paragraph', async () => {
     const { content } = await buildBlog(four)
-    const second = content.blog.posts['/blog/second']
+    const second = content.posts['/blog/second']
     expect(second.excerptHtml).toBe('<p>Intro of the second post.</p>')
     expect(second.truncated).toBe(true)
     expect(second.html).toContain('The rest of the second post.')
     expect(second.toc).toEqual([{ id: 'details', text: 'Details', level: 2 }])
-    const third = content.blog.posts['/blog/third']
+    const third = content.posts['/blog/third']
     expect(third.excerptHtml).toBe('<p>A post in a folder.</p>')
     expect(third.truncated).toBe(true)
-    const first = content.blog.posts['/blog/first']
+    const first = content.posts['/blog/first']
     expect(first.excerptHtml).toBe('<p>The oldest post.</p>')
     expect(first.truncated).toBe(false)
   })
@@ -129,11 +132,11 @@ describe('blog build', () => {
     const files = { ...four, 'content/blog/2025-06-01-unfinished.mdx': post('Unfinished', 'Not ready.', 'draft: true\n') }
     const production = await buildBlog(files)
     expect(production.errors).toEqual([])
-    expect(production.content.blog.summaries.map((s) => s.slug)).not.toContain('unfinished')
+    expect(production.content.summaries.map((s) => s.slug)).not.toContain('unfinished')
     expect(production.content.index.map((e) => e.route)).not.toContain('/blog/unfinished')
-    expect(production.content.blog.posts['/blog/fourth-post'].newer).toBeNull()
+    expect(production.content.posts['/blog/fourth-post'].newer).toBeNull()
     const dev = await buildBlog(files, true)
-    expect(dev.content.blog.summaries[0].route).toBe('/blog/unfinished')
+    expect(dev.content.summaries[0].route).toBe('/blog/unfinished')
   })
 
   it('reports unknown tags and authors, and a post without a date, by file', async () => {
@@ -142,9 +145,9 @@ describe('blog build', () => {
       'content/blog/undated.mdx': post('Undated', 'Text.'),
     })
     expect(errors).toEqual([
-      expect.stringMatching(/^content\/blog\/2024-01-01-bad\.mdx: front matter field "tags": unknown tag "nonsense"; known tags are community, feature, /),
-      'content/blog/2024-01-01-bad.mdx: front matter field "authors": "nobody" is not a key of content/blog/authors.yml',
-      'content/blog/undated.mdx: no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter',
+      expect.stringMatching(/^content\/blog\/2024-01-01-bad\.mdx:4:1: front matter field "tags": unknown tag "nonsense"; known tags are community, feature, /),
+      'content/blog/2024-01-01-bad.mdx:5:1: front matter field "authors": "nobody" is not a key of content/blog/authors.yml',
+      'content/blog/undated.mdx:1:1: no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter',
     ])
   })
 })

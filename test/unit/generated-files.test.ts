@@ -9,8 +9,9 @@ const entry = (route: string, kind: IndexEntry['kind'], extra: Partial<IndexEntr
   title: `Title of ${route}`,
   description: `About ${route}.`,
   source: null,
-  headings: [],
   unlisted: false,
+  draft: false,
+  keywords: [],
   ...extra,
 })
 

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { formatLocation, type ContentProblem } from '../../app/content/.server/markdown/problems.ts'
 import { parseShowcase, showcaseCategories } from '../../app/content/.server/showcase.ts'
 import { showcaseProjects } from '../../content/showcase.ts'
+
+/** Parses a list with no source text (no line numbers) and gives the problems as text. */
+function parse(raw: unknown, errors: string[]) {
+  const problems: ContentProblem[] = []
+  const data = parseShowcase(raw, 'content/showcase.ts', '', problems)
+  errors.push(...problems.map(formatLocation))
+  return data
+}
 
 const valid = { name: 'Example', description: 'A client that does one useful thing well.', url: 'https://example.com', category: 'client' }
 
 describe('showcase data', () => {
   it('accepts the committed list: 20 to 30 projects, every category used', () => {
     const errors: string[] = []
-    const { projects, categories } = parseShowcase(showcaseProjects, 'content/showcase.ts', errors)
+    const { projects, categories } = parse(showcaseProjects, errors)
     expect(errors).toEqual([])
     expect(projects.length).toBeGreaterThanOrEqual(20)
     expect(projects.length).toBeLessThanOrEqual(30)
@@ -20,7 +29,7 @@ describe('showcase data', () => {
       ...showcaseCategories.map((c, i) => ({ ...valid, name: `P${i}`, url: `https://p${i}.example`, category: c.id })),
       { ...valid, name: 'Bad', url: 'http://insecure.example', category: 'games', extra: true },
     ]
-    parseShowcase(entries, 'content/showcase.ts', errors)
+    parse(entries, errors)
     expect(errors).toEqual([
       `content/showcase.ts: project ${entries.length} ("Bad"): field "url": url must use https://`,
       `content/showcase.ts: project ${entries.length} ("Bad"): field "category": category must be one of: ${showcaseCategories.map((c) => c.id).join(', ')}`,
@@ -30,14 +39,13 @@ describe('showcase data', () => {
 
   it('refuses duplicates, multi-line or overlong descriptions, and empty categories', () => {
     const errors: string[] = []
-    parseShowcase(
+    parse(
       [
         valid,
         { ...valid, url: 'https://other.example' },
         { ...valid, name: 'Long', url: 'https://long.example', description: 'x'.repeat(141) },
         { ...valid, name: 'Lines', url: 'https://lines.example', description: 'First line of the text\nsecond line' },
       ],
-      'content/showcase.ts',
       errors,
     )
     expect(errors).toContain('content/showcase.ts: project 2 ("Example"): the name is already used by project 1; remove one of them')
@@ -48,7 +56,7 @@ describe('showcase data', () => {
 
   it('reports a list that is not an array', () => {
     const errors: string[] = []
-    expect(parseShowcase({}, 'content/showcase.ts', errors).projects).toEqual([])
+    expect(parse({}, errors).projects).toEqual([])
     expect(errors).toEqual(['content/showcase.ts: must export "showcaseProjects" as an array of projects'])
   })
 })

@@ -4,8 +4,8 @@ import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
 import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
-import { Highlighted, HitIcon, SearchHitText } from './search-hit.tsx'
-import { NoResultsScreen, SearchErrorScreen } from './search-screens.tsx'
+import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
+import { NoResultsScreen, SearchErrorScreen, StalledIndicator } from './search-screens.tsx'
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error' | 'done'
 
@@ -135,11 +135,7 @@ export function SearchPageView() {
       <noscript>
         <p className="search-screen-help">Search runs in the browser and needs JavaScript. The docs sidebar and the sitemap list every page.</p>
       </noscript>
-      {results.status === 'stalled' && (
-        <p className="search-stalled" role="status">
-          <span className="spinner" aria-hidden="true" /> Searching…
-        </p>
-      )}
+      {results.status === 'stalled' && <StalledIndicator />}
       {results.status === 'error' && <SearchErrorScreen />}
       {results.status === 'done' && results.nbHits === 0 && <NoResultsScreen query={results.query} suggestions={defaultSuggestions} onSuggestion={update} />}
       {results.hits.length > 0 && (
@@ -151,10 +147,7 @@ export function SearchPageView() {
             {groups.map((group) => (
               <li key={group.key} className="search-page-group">
                 <h2 className="search-page-group-title">
-                  <span className="search-source-section">{group.section}</span>
-                  <HitLink url={group.key}>
-                    <Highlighted parts={group.title} />
-                  </HitLink>
+                  <GroupTitle group={group} link={(title) => <HitLink url={group.key}>{title}</HitLink>} />
                 </h2>
                 <ul>
                   {group.hits.map((hit) => (

@@ -1,6 +1,6 @@
 import { getFeedbackUrl } from '../../lib/search/constants.ts'
 
-/** The screens both the modal and the /search page show when there is nothing to list. */
+/** The screens the modal and the /search page show instead of, or above, a list of hits. */
 
 export function SearchErrorScreen() {
   return (
@@ -39,4 +39,18 @@ export function NoResultsScreen({ query, suggestions, onSuggestion }: { query: s
       </p>
     </div>
   )
+}
+
+/** Shown once a search has taken longer than the stall threshold (300 ms). */
+export function StalledIndicator() {
+  return (
+    <p className="search-stalled" role="status">
+      <span className="spinner" aria-hidden="true" /> Searching…
+    </p>
+  )
+}
+
+/** The modal's start screen when there are no recent or favourite searches. */
+export function StartScreen() {
+  return <p className="search-screen search-screen-title">No recent searches</p>
 }

@@ -1,8 +1,8 @@
 /**
  * Which search provider this build uses, fixed at build time: Algolia DocSearch when the
- * DOCSEARCH_* variables were set (vite.config.ts injects them as `__SEARCH_CONFIG__`), else the
- * built-in index. Only search code loaded on demand reads it; the navbar's button gets the
- * preconnect origin as its own build-time constant.
+ * DOCSEARCH_* variables were set (scripts/lib/search-config.ts reads them, and the build defines
+ * them as `__SEARCH_CONFIG__`), else the built-in index. The one place that derives the provider's
+ * name and the search origin, for the footer, the preconnect and the Content-Security-Policy.
  */
 export type SearchConfig =
   | { provider: 'builtin' }
@@ -16,17 +16,21 @@ export type SearchConfig =
       host: { url: string; protocol: 'http' | 'https' } | null
     }
 
-export const searchConfig: SearchConfig = typeof __SEARCH_CONFIG__ === 'undefined' ? { provider: 'builtin' } : __SEARCH_CONFIG__
+/**
+ * This build's configuration. A function, so Node scripts may import this module: they read the
+ * environment with readSearchConfig instead, and calling this outside a Vite build throws.
+ */
+export const getBuildSearchConfig = (): SearchConfig => __SEARCH_CONFIG__
 
 /** The name shown after "Search by", and where it links. */
-export function getProviderInfo(config: SearchConfig = searchConfig): { name: string; homepage: string } {
+export function getProviderInfo(config: SearchConfig = getBuildSearchConfig()): { name: string; homepage: string } {
   return config.provider === 'algolia'
     ? { name: 'Algolia', homepage: 'https://www.algolia.com/developers/' }
     : { name: 'MiniSearch', homepage: 'https://lucaong.github.io/minisearch/' }
 }
 
-/** The origin search requests go to, for a preconnect; null when search stays on this site. */
-export function getSearchOrigin(config: SearchConfig = searchConfig): string | null {
+/** The origin search requests go to, for the preconnect and the CSP's connect-src; null when search stays on this site. */
+export function getSearchOrigin(config: SearchConfig = getBuildSearchConfig()): string | null {
   if (config.provider !== 'algolia') return null
   if (config.host) return `${config.host.protocol}://${config.host.url}`
   return `https://${config.appId.toLowerCase()}-dsn.algolia.net`

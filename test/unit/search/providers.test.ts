@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { buildAlgoliaRequest } from '../../../app/lib/search/algolia-provider.ts'
 import { getSearchOrigin, getProviderInfo } from '../../../app/lib/search/config.ts'
 import { readSearchConfig } from '../../../scripts/lib/search-config.ts'
-import { getSearchOrigin as getCspSearchOrigin } from '../../../scripts/lib/security-headers.ts'
 
 const env = { DOCSEARCH_APP_ID: 'APPID123', DOCSEARCH_API_KEY: 'public-search-key', DOCSEARCH_INDEX_NAME: 'atproto-docs' }
 
@@ -28,10 +27,10 @@ describe('readSearchConfig', () => {
     expect(() => readSearchConfig({ ...env, DOCSEARCH_HOST: 'ftp://x' })).toThrow(/DOCSEARCH_HOST must be an http\(s\) host/)
   })
 
-  it('preconnects to the same origin the Content-Security-Policy allows', () => {
-    for (const extra of [{}, { DOCSEARCH_HOST: 'http://127.0.0.1:8108' }, { DOCSEARCH_HOST: 'search.example.com' }]) {
-      expect(getSearchOrigin(readSearchConfig({ ...env, ...extra }))).toBe(getCspSearchOrigin({ ...env, ...extra }))
-    }
+  it('gives the search origin (for the preconnect and the CSP) from the configuration', () => {
+    expect(getSearchOrigin(readSearchConfig(env))).toBe('https://appid123-dsn.algolia.net')
+    expect(getSearchOrigin(readSearchConfig({ ...env, DOCSEARCH_HOST: 'http://127.0.0.1:8108' }))).toBe('http://127.0.0.1:8108')
+    expect(getSearchOrigin(readSearchConfig({ ...env, DOCSEARCH_HOST: 'https://search.example.com:443/path' }))).toBe('https://search.example.com')
     expect(getSearchOrigin(readSearchConfig({}))).toBeNull()
   })
 })

@@ -1,16 +1,22 @@
-import { autocomplete, type AutocompleteApi, type AutocompleteRender, type AutocompleteSource } from '@algolia/autocomplete-js'
+import { autocomplete, type AutocompleteApi, type AutocompleteRender, type AutocompleteSource, type VNode } from '@algolia/autocomplete-js'
+import { createElement, Fragment, type MouseEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
 import { getProviderInfo } from '../../lib/search/config.ts'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
 import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import { createSearchHistory, type KeyValueStorage, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
-import { errorScreen, groupHeader, hitRow, modalFooter, noResultsScreen, sourceTitle, stalledIndicator, startScreen, storedRow } from './modal-views.ts'
+import { GroupTitle, HitIcon, SearchHitText, StoredHitRow } from './search-hit.tsx'
+import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
 
 /**
  * The search modal: @algolia/autocomplete-js in detached mode (a full-window dialog), which
  * brings the combobox, keyboard navigation, the stalled state after 300 ms and request
- * ordering. Fetched by the navbar's search button on first use, never with a page.
+ * ordering. Its panel renders with React, through autocomplete-js's `renderer` option, using the
+ * components the /search page uses. Fetched by the navbar's search button on intent, never with
+ * a page.
  */
 
 type Item = (SearchHit | StoredSearch) & Record<string, unknown>
@@ -50,6 +56,23 @@ function goTo(url: string, newTab = false) {
   else options.navigate(href)
 }
 
+/** Autocomplete-js types its templates for Preact's elements; React's have the same shape. */
+const asVNode = (node: ReactNode) => node as unknown as VNode
+
+/** Renders with React, synchronously: autocomplete-js reads the panel right after rendering it. */
+const roots = new WeakMap<Element, Root>()
+function renderWithReact(node: unknown, container: Element | Document | ShadowRoot | DocumentFragment) {
+  const element = container as Element
+  let root = roots.get(element)
+  if (!root) {
+    root = createRoot(element)
+    roots.set(element, root)
+  }
+  flushSync(() => root.render(node as ReactNode))
+}
+
+const hrefOf = (url: string) => resolveHitUrl(url, window.location.origin).href
+
 /** A plain click on a hit goes through the client router; modified clicks keep the browser's behaviour. */
 function openFromRow(event: MouseEvent, item: Item) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -79,13 +102,20 @@ function storedSource(kind: 'favorites' | 'recent', items: StoredSearch[]): Auto
     getItemUrl: ({ item }) => item.url,
     onSelect: ({ item, event }) => onSelect(item, event),
     templates: {
-      header: ({ html }) => sourceTitle(html, kind === 'recent' ? 'Recent' : 'Favorites'),
-      item: ({ item, html }) =>
-        storedRow(html, item as StoredSearch, kind, {
-          onOpen: (event) => openFromRow(event, item),
-          onFavorite: () => updateHistory(() => history.addFavorite(item)),
-          onRemove: () => updateHistory(() => list.remove(item)),
-        }),
+      header: () => asVNode(<p className="search-source-title">{kind === 'recent' ? 'Recent' : 'Favorites'}</p>),
+      item: ({ item }) =>
+        asVNode(
+          <StoredHitRow
+            hit={item as StoredSearch}
+            href={hrefOf(item.url)}
+            kind={kind}
+            actions={{
+              onOpen: (event) => openFromRow(event, item),
+              onFavorite: () => updateHistory(() => history.addFavorite(item)),
+              onRemove: () => updateHistory(() => list.remove(item)),
+            }}
+          />,
+        ),
     },
   }
 }
@@ -107,8 +137,22 @@ async function getSources(query: string, setContext: (context: PanelContext) => 
       getItemUrl: ({ item }) => item.url,
       onSelect: ({ item, event }) => onSelect(item, event),
       templates: {
-        header: ({ html }) => groupHeader(html, group),
-        item: ({ item, html }) => hitRow(html, item as SearchHit, (event) => openFromRow(event, item)),
+        header: () =>
+          asVNode(
+            <p className="search-source-title">
+              <GroupTitle group={group} />
+            </p>,
+          ),
+        item: ({ item }) =>
+          asVNode(
+            <a href={hrefOf(item.url)} className="search-hit" onClick={(event) => openFromRow(event, item)}>
+              <HitIcon hit={item as SearchHit} />
+              <SearchHitText hit={item as SearchHit} />
+              <span className="search-hit-enter" aria-hidden="true">
+                ↵
+              </span>
+            </a>,
+          ),
       },
     }))
   } catch (error) {
@@ -129,17 +173,45 @@ function searchFor(query: string) {
  * The panel: the start screen with recent and favourite searches, results grouped by page, or
  * the no-results or error screen; a stalled indicator; and the "Search by" footer.
  */
-const renderPanel: AutocompleteRender<Item> = ({ state, sections, html, render }, root) => {
+const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root) => {
   const context = state.context as PanelContext
   const query = state.query.trim()
   const count = state.collections.reduce((n, c) => n + c.items.length, 0)
   const settled = context.completedQuery === state.query
-  let body: unknown = sections
-  if (query && settled && context.error) body = errorScreen(html)
-  else if (!query && settled && count === 0) body = startScreen(html)
-  else if (query && settled && count === 0) body = noResultsScreen(html, state.query, context.suggestions ?? defaultSuggestions, searchFor)
-  const panel = html`${state.status === 'stalled' && stalledIndicator(html)}<div class="search-panel-body">${body}</div>${modalFooter(html, getProviderInfo())}`
-  render(panel as Parameters<typeof render>[0], root)
+  let body: ReactNode = sections as ReactNode
+  if (query && settled && context.error) body = <SearchErrorScreen />
+  else if (!query && settled && count === 0) body = <StartScreen />
+  else if (query && settled && count === 0) body = <NoResultsScreen query={state.query} suggestions={context.suggestions ?? defaultSuggestions} onSuggestion={searchFor} />
+  const provider = getProviderInfo()
+  render(
+    asVNode(
+      <>
+        {state.status === 'stalled' && <StalledIndicator />}
+        <div className="search-panel-body">{body}</div>
+        <div className="search-modal-footer">
+          <ul className="search-commands" aria-label="Keyboard shortcuts">
+            <li>
+              <kbd aria-label="Enter">↵</kbd> to select
+            </li>
+            <li>
+              <kbd aria-label="Arrow down">↓</kbd>
+              <kbd aria-label="Arrow up">↑</kbd> to navigate
+            </li>
+            <li>
+              <kbd>Esc</kbd> to close
+            </li>
+          </ul>
+          <p className="search-by">
+            Search by{' '}
+            <a href={provider.homepage} target="_blank" rel="noopener noreferrer">
+              {provider.name}
+            </a>
+          </p>
+        </div>
+      </>,
+    ),
+    root,
+  )
 }
 
 /** Keeps Tab inside the dialog, and lets Escape close it from any control, not just the input. */
@@ -196,6 +268,7 @@ function createModal(): AutocompleteApi<Item> {
     initialState: { isOpen: true },
     translations: { clearButtonTitle: 'Clear the query', detachedCancelButtonText: 'Close', submitButtonTitle: 'Search docs', detachedSearchButtonTitle: 'Search' },
     getInputProps: ({ props }) => ({ ...props, maxLength: searchLimits.maxQueryLength, 'aria-label': 'Search docs', 'aria-labelledby': null as unknown as string }),
+    renderer: { createElement, Fragment, render: renderWithReact },
     render: renderPanel,
     renderNoResults: renderPanel,
     navigator: {

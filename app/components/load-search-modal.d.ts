@@ -1,1 +1,0 @@
-export declare const loadSearchModal: () => Promise<typeof import('./search/search-modal.ts')>
