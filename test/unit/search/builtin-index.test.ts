@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { loadBuiltinIndex, packIndex, searchBuiltinIndex, unpackIndex } from '../../../app/lib/search/builtin-index.ts'
@@ -106,7 +107,10 @@ describe('the built-in index', () => {
     const result = measureBuiltinSearch({ indexFile: join(dir, 'search-index.json'), queries: ['firehose', 'zzqxv'], rounds: 3 })
     expect(result).toMatchObject({ records: records.length + 1, queries: 6 })
     expect(await measureSearch(dir)).toMatchObject({ records: records.length + 1, queries: benchQueries.length * 5 })
-    expect(result.gzipBytes).toBeGreaterThan(0)
+    // The sizes are those of the file as written, raw and gzipped.
+    const raw = Buffer.from(JSON.stringify(file))
+    expect(result.rawBytes).toBe(raw.length)
+    expect(result.gzipBytes).toBe(gzipSync(raw, { level: 9 }).length)
     expect(result.gzipBytes).toBeLessThan(result.rawBytes)
     expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)
   })
