@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import type { PageSection } from '../../app/content/.server/markdown/types.ts'
 import { storeDir } from '../../app/content/.server/store.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
-import { builtinIndexUrl } from '../../app/lib/search/builtin-provider.ts'
+import { builtinIndexPath } from '../../app/lib/search/config.ts'
 import { buildSearchData } from './search-files.ts'
 
 /**
@@ -13,23 +13,26 @@ import { buildSearchData } from './search-files.ts'
  * search works while writing. A failure answers 500 with the reason, which the search UI shows.
  */
 export function devSearchIndex(dir = storeDir): Plugin {
-  let cached: { stamp: number; json: string } | undefined
+  let cached: { stamp: number; files: Record<string, string> } | undefined
   return {
     name: 'atproto-docs:dev-search-index',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== builtinIndexUrl) return next()
+        const path = req.url?.split('?')[0] ?? ''
+        if (!path.startsWith(builtinIndexPath)) return next()
         try {
           const sectionsFile = join(dir, 'sections.json')
           const stamp = statSync(sectionsFile).mtimeMs
           if (cached?.stamp !== stamp) {
             const { index } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { index: IndexEntry[] }
             const sections = JSON.parse(readFileSync(sectionsFile, 'utf8')) as Record<string, PageSection[]>
-            cached = { stamp, json: buildSearchData(index, sections).indexJson }
+            cached = { stamp, files: buildSearchData(index, sections).indexFiles }
           }
+          const json = cached.files[path.slice(builtinIndexPath.length)]
+          if (json === undefined) return next()
           res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })
-          res.end(cached.json)
+          res.end(json)
         } catch (error) {
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
           res.end(`The search index could not be made from ${dir}: ${(error as Error).message} Run "npm run build:content".`)

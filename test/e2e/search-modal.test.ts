@@ -7,15 +7,27 @@ import { dialog, focusIsInDialog, hits, openModal, openPage, readResults, search
 const { page: newPage } = useBrowser()
 
 describe('search modal (built-in index)', () => {
-  it('fetches no search code or index with the page, only once search opens', async () => {
+  it('fetches no search code or index with the page; the modal and the index core on intent; then only what a query needs, once', async () => {
     const page = await newPage()
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
     await openPage(page)
     await page.waitForTimeout(300)
     expect(requests.filter((path) => /search/.test(path))).toEqual([])
+    await page.locator('a.search-button').hover()
+    await expect.poll(() => requests.filter((path) => path === '/search-index/core.json').length).toBe(1)
+    await expect.poll(() => requests.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(requests.filter((path) => /^\/search-index\/(terms|docs)-/.test(path))).toEqual([])
     await openModal(page)
-    await expect.poll(() => requests.filter((path) => path === '/search-index.json').length).toBe(1)
+    await search(page, 'firehose')
+    await page.locator(hits).first().waitFor()
+    const pieces = requests.filter((path) => path.startsWith('/search-index/'))
+    // The preloaded core is the one the search reads: nothing is fetched twice.
+    expect(pieces.filter((path) => path === '/search-index/core.json')).toHaveLength(1)
+    expect(new Set(pieces).size).toBe(pieces.length)
+    expect(pieces.filter((path) => /^\/search-index\/terms-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    expect(pieces.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    expect(pieces.length).toBeLessThan(20)
   })
 
   it('opens from the navbar button, with Ctrl+K, with Cmd+K and with "/", focused on the query', async () => {
@@ -225,7 +237,7 @@ describe('search modal (built-in index)', () => {
 
   it('shows a stalled indicator when results take longer than 300 ms', async () => {
     const page = await newPage()
-    await page.route('**/search-index.json', async (route) => {
+    await page.route('**/search-index/*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
@@ -242,7 +254,7 @@ describe('search modal (built-in index)', () => {
 
   it('shows the error screen when results cannot be fetched', async () => {
     const page = await newPage()
-    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'))
+    await page.route('**/search-index/*', (route) => route.abort('internetdisconnected'))
     await openPage(page)
     await openModal(page)
     await search(page, 'firehose')
@@ -263,7 +275,8 @@ describe('search modal (built-in index)', () => {
       weight: { level: 0, position: 0 },
     }
     const page = await newPage()
-    await page.route('**/search-index.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(buildBuiltinIndex([hostile])) }))
+    const files = buildBuiltinIndex([hostile])
+    await page.route('**/search-index/*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }))
     await openPage(page)
     await openModal(page)
     await search(page, 'probe')

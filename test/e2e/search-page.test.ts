@@ -56,7 +56,7 @@ describe('the /search page', () => {
 
   it('shows the error screen when the index cannot be fetched', async () => {
     const page = await newPage()
-    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'))
+    await page.route('**/search-index/*', (route) => route.abort('internetdisconnected'))
     await openPage(page, '/search?q=firehose')
     await page.locator('.search-screen-error').waitFor()
     expect(await page.locator('.search-screen-error p').allTextContents()).toEqual(['Unable to fetch results', 'You might want to check your network connection.'])
