@@ -34,7 +34,7 @@ export const showcaseProjects = [
   {
     name: 'TOKIMEKI',
     description: 'A customisable web client with themes, multi-column layouts and lots of small reading comforts.',
-    url: 'https://tokimekibluesky.vercel.app',
+    url: 'https://tokimeki.blue',
     category: 'client',
   },
   {

@@ -24,7 +24,7 @@ export default function BlogAuthors({ loaderData }: Route.ComponentProps) {
               <h2 id={`author-${author.key}`}>
                 <a href={author.url} target="_blank" rel="noopener noreferrer">{author.name}</a>
               </h2>
-              <p className="author-title">{author.title} · {posts.length} posts</p>
+              <p className="author-title">{author.title} · {posts.length} {posts.length === 1 ? 'post' : 'posts'}</p>
             </div>
           </header>
           <ul>

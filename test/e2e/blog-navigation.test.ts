@@ -50,7 +50,7 @@ describe('blog navigation in the browser', () => {
     expect(await sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe('/blog/jetstream')
     // Following a sidebar link moves the mark.
     await sidebar.locator('a[href="/blog/oauth-atproto"]').click()
-    await page.locator('h1', { hasText: 'OAuth for the AT Protocol' }).waitFor()
+    await page.locator('h1', { hasText: 'OAuth for AT Protocol' }).waitFor()
     expect(await sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe('/blog/oauth-atproto')
   })
 
@@ -82,7 +82,7 @@ describe('blog navigation in the browser', () => {
     expect(await page.locator('article.blog-post h1').textContent()).toBe(olderTitle)
     await pager.locator('a', { hasText: 'Newer post' }).click()
     await page.waitForURL('**/blog/create-post')
-    await page.locator('article.blog-post h1', { hasText: 'Creating posts through the API' }).waitFor()
+    await page.locator('article.blog-post h1', { hasText: 'Posting via the Bluesky API' }).waitFor()
 
     await page.goto(`/blog/${expectedOrder[0]}`)
     expect(await pager.locator('a', { hasText: 'Newer post' }).count()).toBe(0)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
+import { authorOf, expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
 import { baseURL, useBrowser } from './browser.ts'
 
 const { page: newPage } = useBrowser()
@@ -41,7 +41,7 @@ describe('blog pages, as prerendered HTML', () => {
         const expected = expectedPosts.find((p) => p.slug === slugs[i])
         expect(await preview.locator('time').getAttribute('datetime')).toBe(expected?.date)
         expect(await preview.locator('.reading-time').textContent()).toMatch(/^\d+ min read$/)
-        expect(await preview.locator('.post-authors').textContent()).toBe('AT Protocol Team')
+        expect(await preview.locator('.post-authors').textContent()).toBe(authorOf(slugs[i]).name)
         expect((await preview.locator('.prose p').first().textContent())?.length ?? 0).toBeGreaterThan(40)
         const tagLinks = await preview.locator('.tag-list a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
         expect(tagLinks).toEqual(expected?.tags.map((t) => `/blog/tags/${t}`))
@@ -113,10 +113,12 @@ describe('blog pages, as prerendered HTML', () => {
     const page = await newPage({ javaScriptEnabled: false })
     await openStatic(page, '/blog/authors')
     const authors = page.locator('section.author')
-    expect(await authors.count()).toBe(1)
-    expect(await authors.locator('h2').textContent()).toBe('AT Protocol Team')
-    expect(await authors.locator('.author-title').textContent()).toContain('29 posts')
-    expect(await authors.locator('li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expectedOrder.map((slug) => `/blog/${slug}`))
+    expect(await authors.count()).toBe(2)
+    expect(await authors.locator('h2').allTextContents()).toEqual(['AT Protocol Team', 'Cooper Edmunds'])
+    expect(await authors.locator('.author-title').allTextContents()).toEqual(['Protocol developers · 28 posts', 'Skygaze · 1 post'])
+    const team = expectedOrder.filter((slug) => authorOf(slug).key === 'atproto-team')
+    expect(await authors.nth(0).locator('li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(team.map((slug) => `/blog/${slug}`))
+    expect(await authors.nth(1).locator('li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog/skygaze-hackathon'])
   })
 
   it('serve the RSS, Atom and JSON feeds, linked from the head of blog pages and from the blog', async () => {

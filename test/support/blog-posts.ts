@@ -1,51 +1,53 @@
 /**
- * The 29 blog posts the site must publish, copied from the table in the blog issue: date, slug and
- * tags, oldest first. Unit tests hold the content to it; browser tests hold the built pages to it.
+ * The 29 blog posts the site must publish, from the tables in the blog issues: date, slug, tags and
+ * title (the original post's name), oldest first. Unit tests hold the content to it; browser tests
+ * hold the built pages to it.
  */
 export interface ExpectedPost {
   date: string
   slug: string
   tags: string[]
+  title: string
 }
 
 const table = `
-2023-06-08 | block-implementation | guide
-2023-06-20 | federation-sandbox | federation, guide
-2023-08-03 | call-for-developers | community
-2023-08-08 | feature-skyfeed | community
-2023-08-11 | create-post | feature, guide
-2023-08-24 | repo-sync-update | updates
-2023-09-15 | rate-limits-pds-v3 | updates
-2023-10-06 | bgs-and-did-doc | updates
-2023-10-11 | building-on-atproto |
-2023-10-11 | protocol-roadmap |
-2023-11-06 | repo-export | guide
-2023-12-04 | feature-bridgyfed | community
-2024-02-22 | self-host-federation | federation, guide
-2024-02-27 | skygaze-hackathon | community
-2024-03-06 | atproto-grants | community
-2024-03-15 | blueskys-moderation-architecture | guide
-2024-04-23 | atproto-grants-recipients | community
-2024-05-06 | 2024-protocol-roadmap | updates
-2024-05-15 | label-grants | community
-2024-08-12 | ts-api-refactor |
-2024-09-25 | oauth-atproto | oauth
-2024-10-16 | jetstream | firehose
-2024-10-16 | pinned-posts | lexicon, interop
-2024-11-18 | relay-ops | firehose
-2025-01-10 | looking-back-2024 | updates
-2025-02-13 | api-v0-14-0-release-notes | updates, guide
-2025-03-07 | 2025-protocol-roadmap-spring | updates
-2025-05-02 | relay-sync-updates | firehose
-2025-05-09 | account-management | pds
+2023-06-08 | block-implementation | guide | Why are blocks on Bluesky public?
+2023-06-20 | federation-sandbox | federation, guide | Federation Developer Sandbox Guidelines
+2023-08-03 | call-for-developers | community | Bluesky Call for Developers
+2023-08-08 | feature-skyfeed | community | Featured Community Project: Skyfeed
+2023-08-11 | create-post | feature, guide | Posting via the Bluesky API
+2023-08-24 | repo-sync-update | updates | Updates to Repository Sync Semantics
+2023-09-15 | rate-limits-pds-v3 | updates | Rate Limits, PDS Distribution v3, and More
+2023-10-06 | bgs-and-did-doc | updates | Bluesky BGS and DID Document Formatting Changes
+2023-10-11 | building-on-atproto | | Building on the AT Protocol
+2023-10-11 | protocol-roadmap | | 2023 Protocol Roadmap
+2023-11-06 | repo-export | guide | Download and Parse Repository Exports
+2023-12-04 | feature-bridgyfed | community | Featured Community Project: Bridgy Fed
+2024-02-22 | self-host-federation | federation, guide | Early Access Federation for Self-Hosters
+2024-02-27 | skygaze-hackathon | community | Skygaze Hackathon
+2024-03-06 | atproto-grants | community | Announcing AT Protocol Grants
+2024-03-15 | blueskys-moderation-architecture | guide | Bluesky's Moderation Architecture
+2024-04-23 | atproto-grants-recipients | community | Meet the second batch of AT Protocol Grant Recipients
+2024-05-06 | 2024-protocol-roadmap | updates | 2024 Protocol Roadmap
+2024-05-15 | label-grants | community | Labeling Services Microgrants
+2024-08-12 | ts-api-refactor | | Typescript API Package Auth Refactor
+2024-09-25 | oauth-atproto | oauth | OAuth for AT Protocol
+2024-10-16 | jetstream | firehose | Introducing Jetstream
+2024-10-16 | pinned-posts | lexicon, interop | Lexicons, Pinned Posts, and Interoperability
+2024-11-18 | relay-ops | firehose | Relay Operational Updates
+2025-01-10 | looking-back-2024 | updates | Looking Back At 2024 AT Protocol Development
+2025-02-13 | api-v0-14-0-release-notes | updates, guide | @atproto/api v0.14.0 release notes
+2025-03-07 | 2025-protocol-roadmap-spring | updates | 2025 Protocol Roadmap (Spring and Summer)
+2025-05-02 | relay-sync-updates | firehose | Relay Updates for Sync v1.1
+2025-05-09 | account-management | pds | Network Account Management
 `
 
 export const expectedPosts: ExpectedPost[] = table
   .trim()
   .split('\n')
   .map((line) => {
-    const [date, slug, tags] = line.split('|').map((cell) => cell.trim())
-    return { date, slug, tags: tags ? tags.split(',').map((t) => t.trim()) : [] }
+    const [date, slug, tags, title] = line.split('|').map((cell) => cell.trim())
+    return { date, slug, tags: tags ? tags.split(',').map((t) => t.trim()) : [], title }
   })
 
 /** The order the blog lists them in: newest first; posts of the same day by slug. */
@@ -60,4 +62,13 @@ export const expectedTags = ['community', 'feature', 'federation', 'firehose', '
 export function postsTagged(tag: string): string[] {
   const tagged = new Set(expectedPosts.filter((p) => p.tags.includes(tag)).map((p) => p.slug))
   return expectedOrder.filter((slug) => tagged.has(slug))
+}
+
+/** The author of every post: the AT Protocol Team, except a guest post credited to its writer. */
+export const teamAuthor = { key: 'atproto-team', name: 'AT Protocol Team', url: 'https://atproto.com' }
+export const guestAuthors: Record<string, { key: string; name: string; title: string; url: string }> = {
+  'skygaze-hackathon': { key: 'cooper-edmunds', name: 'Cooper Edmunds', title: 'Skygaze', url: 'https://skygaze.io' },
+}
+export function authorOf(slug: string): { key: string; name: string; url: string } {
+  return guestAuthors[slug] ?? teamAuthor
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
@@ -9,7 +9,7 @@ import { getAuthorsWithPosts, getBlogArchive, getBlogListPage, getBlogSidebar, g
 import { buildContent, type ContentBuild } from '../../app/content/.server/build.ts'
 import { countProseWords } from '../../scripts/content-stats.ts'
 import { buildFeeds } from '../../scripts/lib/generated-files.ts'
-import { expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
+import { authorOf, expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
 
 /** The real blog, compiled once from content/blog with the real build. */
 let content: ContentBuild
@@ -22,19 +22,20 @@ beforeAll(async () => {
 const slugsOf = (posts: { route: string }[]) => posts.map((p) => p.route.replace('/blog/', ''))
 
 describe('the blog posts', () => {
-  it('are the 29 of the issue’s table, with its slugs, dates and tags, newest first', () => {
+  it('are the 29 of the issue’s table, with its slugs, dates, tags and the originals’ titles, newest first', () => {
     const bySlug = new Map(content.blog.summaries.map((s) => [s.slug, s]))
     expect(content.blog.summaries.map((s) => s.slug)).toEqual(expectedOrder)
     for (const post of expectedPosts) {
       const summary = bySlug.get(post.slug)
-      expect({ slug: post.slug, date: summary?.date, tags: summary?.tags.map((t) => t.key) }).toEqual(post)
+      expect({ slug: post.slug, date: summary?.date, tags: summary?.tags.map((t) => t.key), title: summary?.title }).toEqual(post)
     }
   })
 
-  it('are by an organisational author that authors.yml describes', () => {
+  it('are by the AT Protocol Team, except the guest post credited to its writer, each described in authors.yml', () => {
     for (const summary of content.blog.summaries) {
-      expect(summary.authors.map((a) => a.key), summary.slug).toEqual(['atproto-team'])
-      expect(summary.authors[0]).toMatchObject({ name: 'AT Protocol Team', url: expect.stringMatching(/^https:\/\//), image: expect.stringMatching(/^\/img\//) })
+      const expected = authorOf(summary.slug)
+      expect(summary.authors.map((a) => a.key), summary.slug).toEqual([expected.key])
+      expect(summary.authors[0], summary.slug).toMatchObject({ name: expected.name, url: expected.url, image: expect.stringMatching(/^\/img\/authors\/[a-z-]+\.svg$/) })
     }
   })
 
@@ -137,8 +138,10 @@ describe('the blog pages', () => {
 
   it('list each author with their posts', () => {
     const authors = getAuthorsWithPosts(content.blog.summaries)
-    expect(authors.map((a) => a.author.name)).toEqual(['AT Protocol Team'])
-    expect(slugsOf(authors[0].posts)).toEqual(expectedOrder)
+    expect(authors.map((a) => a.author.name)).toEqual(['AT Protocol Team', 'Cooper Edmunds'])
+    expect(slugsOf(authors[0].posts)).toEqual(expectedOrder.filter((slug) => slug !== 'skygaze-hackathon'))
+    expect(slugsOf(authors[1].posts)).toEqual(['skygaze-hackathon'])
+    expect(authors[1].author.title).toBe('Skygaze')
   })
 })
 
@@ -171,7 +174,7 @@ describe('the blog feeds', () => {
     expect(items.map((i) => ({ title: i.title, link: (i.link as string[])[0], date: day(i.pubDate as string) }))).toEqual(expected())
     items.forEach((item, n) => {
       const summary = content.blog.summaries[n]
-      expect(item['dc:creator']).toEqual(['AT Protocol Team'])
+      expect(item['dc:creator']).toEqual([authorOf(summary.slug).name])
       expect(item.author).toBeUndefined()
       expect((item.category as { '#text': string }[] | undefined)?.map((c) => c['#text']) ?? []).toEqual(summary.tags.map((t) => t.label))
       expect(item.description).toBe(summary.description)
@@ -191,7 +194,7 @@ describe('the blog feeds', () => {
       const summary = content.blog.summaries[n]
       expect(entry.id).toBe(url(summary.route))
       expect(day(entry.updated as string)).toBe(summary.date)
-      expect((entry.author as { name: string }[]).map((a) => a.name)).toEqual(['AT Protocol Team'])
+      expect((entry.author as { name: string }[]).map((a) => a.name)).toEqual([authorOf(summary.slug).name])
       expectReaderReady((entry.content as { '#text': string })['#text'], summary.slug)
     })
   })
@@ -207,8 +210,104 @@ describe('the blog feeds', () => {
       const summary = content.blog.summaries[n]
       expect(item.id).toBe(url(summary.route))
       expect(item.tags).toEqual(summary.tags.map((t) => t.label))
-      expect(item.author).toEqual({ name: 'AT Protocol Team', url: 'https://atproto.com' })
+      expect(item.author).toEqual({ name: authorOf(summary.slug).name, url: authorOf(summary.slug).url })
       expectReaderReady(item.content_html as string, summary.slug)
     })
+  })
+})
+
+describe('what the posts keep of their originals', () => {
+  const post = (slug: string) => content.blog.posts[`/blog/${slug}`]
+  /** The HTML before the first level 2 heading: where a reader meets an update note. */
+  const top = (slug: string) => post(slug).html.split('<h2')[0]
+  const asides = (html: string) => [...html.matchAll(/<aside class="admonition[^"]*"[^>]*>([\s\S]*?)<\/aside>/g)].map((m) => m[1])
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  /** Every code block of a post, as its language and plain text. */
+  const codeBlocks = (slug: string) =>
+    [...post(slug).html.matchAll(/<figure class="code-block" data-language="([^"]+)">([\s\S]*?)<\/figure>/g)].map((m) => ({
+      language: m[1],
+      code: text(m[2].replace(/<div class="code-title">[\s\S]*?<\/div>/, '')),
+    }))
+
+  it.each(['atproto-grants', 'atproto-grants-recipients', 'label-grants'])('%s says at the top that the program no longer takes applications, and links no application form', (slug) => {
+    const notes = asides(top(slug)).map(text)
+    expect(notes.some((note) => /Update, 2025/.test(note) && /not taking any more grant applications/.test(note)), slug).toBe(true)
+    const hrefs = [...post(slug).html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
+    expect(hrefs.filter((href) => /docs\.google\.com\/forms|forms\.gle|\/viewform/.test(href)), slug).toEqual([])
+  })
+
+  it('relay-ops says at the top that it was partly not implemented and is superseded by relay-sync-updates', () => {
+    const [note] = asides(top('relay-ops'))
+    expect(note).toContain('href="/blog/relay-sync-updates"')
+    expect(text(note)).toMatch(/May 2025:.*superseded by Relay Updates for Sync v1\.1/)
+    expect(text(note)).toMatch(/January 2025:.*many of the operational changes described below were not implemented/)
+  })
+
+  it('credits the Skygaze hackathon post to its guest author, Cooper Edmunds of Skygaze, in the byline and the opening', () => {
+    const hackathon = post('skygaze-hackathon')
+    expect(hackathon.authors).toEqual([{ key: 'cooper-edmunds', name: 'Cooper Edmunds', title: 'Skygaze', url: 'https://skygaze.io', image: '/img/authors/cooper-edmunds.svg' }])
+    expect(text(hackathon.html.split('</p>')[0])).toBe(
+      'A guest post by Cooper Edmunds of Skygaze, the team that makes the For You custom feed, a feed that learns what you like.',
+    )
+    expect(existsSync(`public${hackathon.authors[0].image}`)).toBe(true)
+  })
+
+  /**
+   * Samples are written for the pinned @atproto/api. Where one uses something that did not exist when
+   * its post was written, the post must say so in an "Updated" note naming it. `since` is the first
+   * day it existed, from the package's changelog and the atproto sources.
+   */
+  const laterApis = [
+    { pattern: /new AtpAgent\(/, since: '2024-08-12', named: 'BskyAgent' }, // helpers moved onto AtpAgent in 0.13.0
+    { pattern: /\.assertDid\b/, since: '2024-08-13', named: 'assertDid' }, // 0.13.4
+    { pattern: /\bagent\.did\b/, since: '2024-08-12', named: 'agent.did' }, // 0.13.0; before, agent.session.did
+    { pattern: /\.configureLabelers\(/, since: '2024-08-12', named: 'configureLabelersHeader' }, // renamed in 0.13.0
+    { pattern: /public\.api\.bsky\.app/, since: '2023-11-24', named: 'public.api.bsky.app' }, // logged-out AppView reads (atproto#1884)
+    { pattern: /\breasons:\s*\[/, since: '2024-08-13', named: 'reasons' }, // listNotifications filter, 0.13.20
+    { pattern: /\$Typed|asPredicate/, since: '2025-02-13', named: '$Typed' }, // 0.14.0
+  ]
+
+  it('say so in an "Updated" note wherever a sample uses an API newer than the post', () => {
+    const missing: string[] = []
+    let checked = 0
+    for (const summary of content.blog.summaries) {
+      const code = codeBlocks(summary.slug)
+        .filter((b) => ['ts', 'tsx', 'js'].includes(b.language))
+        .map((b) => b.code)
+        .join('\n')
+      const updated = asides(post(summary.slug).html)
+        .map(text)
+        .filter((note) => note.startsWith('Updated'))
+        .join('\n')
+      for (const api of laterApis) {
+        if (summary.date >= api.since || !api.pattern.test(code)) continue
+        checked++
+        if (!updated.includes(api.named)) missing.push(`${summary.slug} (${summary.date}) uses ${api.pattern} without an "Updated" note naming ${api.named}`)
+      }
+    }
+    expect(missing).toEqual([])
+    expect(checked).toBeGreaterThanOrEqual(15)
+  })
+
+  it('create-post walks through raw HTTP: curl for the session and the first post, Python requests for the rest', () => {
+    const blocks = codeBlocks('create-post')
+    const curl = blocks.filter((b) => b.language === 'bash' && /\bcurl\b/.test(b.code)).map((b) => b.code)
+    expect(curl.some((code) => code.includes('/xrpc/com.atproto.server.createSession'))).toBe(true)
+    expect(curl.some((code) => code.includes('/xrpc/com.atproto.repo.createRecord') && code.includes('Authorization: Bearer'))).toBe(true)
+    const python = blocks.filter((b) => b.language === 'python').map((b) => b.code).join('\n')
+    expect(python).toContain('import requests')
+    for (const method of ['com.atproto.server.createSession', 'com.atproto.repo.createRecord', 'com.atproto.identity.resolveHandle', 'com.atproto.repo.getRecord', 'com.atproto.repo.uploadBlob']) {
+      expect(python, method).toContain(`/xrpc/${method}`)
+    }
+    // It is about the wire, not an SDK: no TypeScript, and no SDK imported.
+    expect(blocks.filter((b) => b.language === 'ts' || b.language === 'tsx')).toEqual([])
+    expect(python).not.toMatch(/from atproto import|import atproto/)
   })
 })
