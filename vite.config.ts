@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
 import { getBuildConstants } from './scripts/lib/build-constants.ts'
 import { devSearchIndex } from './scripts/lib/dev-search-index.ts'
+import { liveContent } from './scripts/lib/live-content.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
@@ -31,7 +32,9 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), devSearchIndex()],
+  plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex()],
+  // The content build writes .cache/content after every save; Vite has nothing to do with it.
+  server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   // Fixed once per build (app/build-constants.d.ts), so the prerendered HTML and the client bundle agree.
   define: getBuildConstants(),

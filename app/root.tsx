@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation,
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { CrashView, LoadErrorView, LoadingView, NotFoundView } from './components/error-views.tsx'
+import { LiveContent } from './components/live-content.tsx'
 import { SiteShell } from './components/site-shell.tsx'
 import { site } from './config/site.ts'
 import { normalizeHtmlPath } from './lib/html-path.ts'
@@ -69,6 +70,7 @@ export default function App() {
   return (
     <SiteShell>
       <ReadyMarker />
+      {import.meta.env.DEV && <LiveContent />}
       <Outlet />
     </SiteShell>
   )
@@ -103,5 +105,10 @@ export function ErrorBoundary() {
     }
     body = <CrashView messages={view.messages} onReset={tryAgain} />
   }
-  return <SiteShell>{body}</SiteShell>
+  return (
+    <SiteShell>
+      {import.meta.env.DEV && <LiveContent />}
+      {body}
+    </SiteShell>
+  )
 }

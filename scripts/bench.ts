@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures what readers feel and prints a table; writes bench/results.json.
+ * `npm run bench`: measures what readers and authors feel and prints a table; writes bench/results.json.
  * Not part of `npm test` (it takes a few minutes and its figures depend on the machine).
  *
  *   npm run bench                 everything
@@ -13,10 +13,12 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.ts'
+import { measureAuthoring, type AuthoringFigures } from './lib/authoring-bench.ts'
 import { getRss, runLoad, startServerProcess } from './lib/load.ts'
 import { measureCommand } from './lib/measure-command.ts'
 import { clientDir, listFiles } from './lib/output.ts'
 import { getPageWeight, kb } from './lib/page-weight.ts'
+import { measureReferencePages } from './lib/reference-size.ts'
 import { benchQueries, firstQuery, measureSearch } from './lib/search-bench.ts'
 import { measureFirstQuery, type FirstQueryResult } from './lib/search-first-query.ts'
 import { createSiteServer } from './lib/server.ts'
@@ -46,6 +48,8 @@ results.pageWeight = pages.map((route) => {
   return { route, html: w.html, js: { raw: w.js.raw, gzip: w.js.gzip }, css: { raw: w.css.raw, gzip: w.css.gzip } }
 })
 results.largestHtml = largest
+const reference = measureReferencePages(clientDir, htmlFiles)
+results.referencePages = reference
 
 // 3–4. Browser figures against an in-process server: client navigation bytes and Lighthouse.
 const server = createSiteServer({ dir: clientDir })
@@ -78,6 +82,11 @@ for (const throttled of [false, true]) {
   firstSearch.push(runs[1])
 }
 results.firstSearch = firstSearch
+
+// Live authoring: edit-to-screen latency of `npm run dev` over 10 saves, and the content step of a
+// build after one page changed (compile cache warm) and with no cache, on a copy of the project.
+const authoring = await measureAuthoring(browser)
+results.authoring = authoring
 await browser.close()
 
 // Search speed of the built-in index, over a fixed query set.
@@ -136,7 +145,12 @@ for (const w of results.pageWeight as { route: string; html: { raw: number; gzip
   rows.push([`weight ${w.route}`, `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz) · JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz) · CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)`])
 }
 rows.push(['largest HTML', `${largest.file}: ${kb(largest.bytes)}`])
+rows.push(['API reference HTML', `${reference.pages} pages: largest ${reference.largest.file} ${kb(reference.largest.bytes)}, median ${reference.median.file} ${kb(reference.median.bytes)}`])
 rows.push(['client navigation', `${kb(navigationBytes)} over ${requests.length} request(s): ${requests.join(', ')}`])
+for (const l of (results.authoring as AuthoringFigures).editToScreen) {
+  rows.push([`dev edit → screen ${l.route}`, `median ${l.medianMs} ms, p95 ${l.p95Ms} ms over ${l.saves} saves${l.reloaded ? ', RELOADED the page' : ', no reload'}`])
+}
+rows.push(['content step, one page changed', `${authoring.warmContentSeconds} s warm (${authoring.warmContentCompiled} compiled), ${authoring.coldContentSeconds} s with no cache`])
 rows.push(['search index', `${search.records} records in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`])
 rows.push(['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`])
 for (const f of firstSearch) {

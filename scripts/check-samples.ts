@@ -1,15 +1,20 @@
 /**
  * Type-checks every TypeScript code sample in `content/` whose fence carries the word `check`
- * (```ts check title="post.ts"), plus the samples generated for the API reference, against the
- * pinned `@atproto/api`. Each sample is a module of its own and must compile alone.
+ * (```ts check title="post.ts") against the pinned `@atproto/api`, then checks the starter templates
+ * as whole projects (scripts/check-templates.ts). Each sample is a module of its own and must
+ * compile alone.
  *
  *   npm run check:samples
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
+import { checkTemplates } from './check-templates.ts'
+import { extractCodeBlocks } from './lib/code-blocks.ts'
+import { runTsc } from './lib/run-tsc.ts'
+
+export { extractCodeBlocks, type CodeBlock } from './lib/code-blocks.ts'
 
 export interface Sample {
   /** Where the sample comes from, `file:line`. */
@@ -18,30 +23,12 @@ export interface Sample {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const fence = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/
 
 /** Finds the fenced blocks marked `check` in one markdown/MDX source. */
 export function extractSamples(source: string, file: string): Sample[] {
-  const lines = source.split('\n')
-  const samples: Sample[] = []
-  for (let i = 0; i < lines.length; i++) {
-    const open = fence.exec(lines[i])
-    if (!open) continue
-    const [, indent, marker, lang, meta] = open
-    const body: string[] = []
-    let j = i + 1
-    for (; j < lines.length; j++) {
-      const line = lines[j]
-      if (line.trim().startsWith(marker) && line.trim().replace(/[`~]/g, '') === '') break
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart())
-    }
-    const isTs = ['ts', 'tsx', 'typescript'].includes(lang)
-    if (isTs && /(^|\s)check(\s|$)/.test(meta)) {
-      samples.push({ origin: `${file}:${i + 1}`, code: body.join('\n') })
-    }
-    i = j
-  }
-  return samples
+  return extractCodeBlocks(source, file)
+    .filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang) && /(^|\s)check(\s|$)/.test(b.meta))
+    .map(({ origin, code }) => ({ origin, code }))
 }
 
 export function collectContentSamples(): Sample[] {
@@ -50,7 +37,7 @@ export function collectContentSamples(): Sample[] {
 }
 
 /** Compiles the samples with tsc; returns error lines mapped back to their origin. */
-export function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache/samples')): string[] {
+export async function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache/samples')): Promise<string[]> {
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
   const names = new Map<string, Sample>()
@@ -79,12 +66,9 @@ export function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache
       include: ['*.ts'],
     }),
   )
-  const tsc = join(root, 'node_modules/typescript/bin/tsc')
-  const run = spawnSync(process.execPath, [tsc, '-p', join(workDir, 'tsconfig.json'), '--pretty', 'false'], {
-    encoding: 'utf8',
-  })
-  if (run.status === 0) return []
-  return `${run.stdout}${run.stderr}`
+  const { status, output } = await runTsc(root, join(workDir, 'tsconfig.json'))
+  if (status === 0) return []
+  return output
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
@@ -96,17 +80,24 @@ export function typeCheckSamples(samples: Sample[], workDir = join(root, '.cache
     })
 }
 
-function main() {
+async function main() {
   const samples = collectContentSamples()
-  const errors = typeCheckSamples(samples)
+  const errors = await typeCheckSamples(samples)
   const where = relative(process.cwd(), root) || '.'
+  const templates = await checkTemplates(root)
   if (errors.length > 0) {
     console.error(`${errors.length} type error(s) in code samples under ${where}/content:`)
     for (const error of errors) console.error(`  ${error}`)
     console.error('Fix the sample, or drop the word "check" from its fence if it is not meant to compile.')
-    process.exit(1)
   }
+  if (templates.problems.length > 0) {
+    console.error(`${templates.problems.length} problem(s) in the starter templates:`)
+    for (const problem of templates.problems) console.error(`  ${problem}`)
+    console.error('Each titled code block on a starter-template page is a project file; see content/README.md.')
+  }
+  if (errors.length > 0 || templates.problems.length > 0) process.exit(1)
   console.log(`Type-checked ${samples.length} code samples: no errors.`)
+  console.log(`Checked ${templates.files} starter-template files (${templates.typeChecked} TypeScript files type-checked as projects): no problems.`)
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main()
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

@@ -1,5 +1,6 @@
 /**
- * Coverage of the written content: prose words, code samples and type-checked samples per page.
+ * Coverage of the written content: prose words, code samples, type-checked samples and checked
+ * starter-template files per page.
  *
  *   npm run content:stats            a table per folder and the totals
  *   npm run content:stats -- --json  the same as JSON
@@ -9,12 +10,15 @@ import { fileURLToPath } from 'node:url'
 import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import { extractSamples } from './check-samples.ts'
+import { readTemplate } from './check-templates.ts'
 
 export interface FileStats {
   file: string
   words: number
   codeBlocks: number
   checkedSamples: number
+  /** Files of a starter-template project that `npm run check:samples` assembles and checks. */
+  templateFiles: number
 }
 
 /** Words of prose: code blocks, JSX tags, MDX comments and link targets do not count. */
@@ -38,6 +42,7 @@ export function getContentStats(root = process.cwd()): FileStats[] {
         words: countProseWords(content),
         codeBlocks: (content.match(/^\s*(`{3,}|~{3,})\s*[\w-]+/gm) ?? []).length,
         checkedSamples: extractSamples(content, file).length,
+        templateFiles: file.startsWith('content/docs/starter-templates/') ? readTemplate(file, content).files.length : 0,
       }
     })
 }
@@ -54,14 +59,19 @@ function main() {
     groups.set(group, [...(groups.get(group) ?? []), s])
   }
   const pad = (v: string | number, n: number) => String(v).padStart(n)
-  console.log(`${'file'.padEnd(64)}${pad('words', 7)}${pad('code', 6)}${pad('checked', 9)}`)
+  const row = (label: string, words: number, code: number, checked: number, template: number) =>
+    `${label.padEnd(64)}${pad(words, 7)}${pad(code, 6)}${pad(checked, 9)}${pad(template, 10)}`
+  console.log(`${'file'.padEnd(64)}${pad('words', 7)}${pad('code', 6)}${pad('checked', 9)}${pad('template', 10)}`)
   for (const [group, files] of groups) {
-    for (const s of files) console.log(`${s.file.padEnd(64)}${pad(s.words, 7)}${pad(s.codeBlocks, 6)}${pad(s.checkedSamples, 9)}`)
+    for (const s of files) console.log(row(s.file, s.words, s.codeBlocks, s.checkedSamples, s.templateFiles))
     const sum = (k: keyof Omit<FileStats, 'file'>) => files.reduce((t, f) => t + f[k], 0)
-    console.log(`${`  ${group}: ${files.length} pages`.padEnd(64)}${pad(sum('words'), 7)}${pad(sum('codeBlocks'), 6)}${pad(sum('checkedSamples'), 9)}\n`)
+    console.log(`${row(`  ${group}: ${files.length} pages`, sum('words'), sum('codeBlocks'), sum('checkedSamples'), sum('templateFiles'))}\n`)
   }
   const total = (k: keyof Omit<FileStats, 'file'>) => stats.reduce((t, f) => t + f[k], 0)
-  console.log(`Total: ${stats.length} pages, ${total('words')} words, ${total('codeBlocks')} code blocks, ${total('checkedSamples')} type-checked samples.`)
+  console.log(
+    `Total: ${stats.length} pages, ${total('words')} words, ${total('codeBlocks')} code blocks, ${total('checkedSamples')} type-checked samples, ` +
+      `${total('templateFiles')} starter-template files checked.`,
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main()

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path'
 import { notFoundUrlScript } from '../app/lib/not-found-url.ts'
 import { notFoundPrerenderPath } from '../react-router.config.ts'
-import { getBlogPost, getBlogSummaries, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
+import { getBlogSummaries, getFeedHtml, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
 import { stripDuplicateHtml } from './lib/hydration-data.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
@@ -33,7 +33,8 @@ rmSync(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true })
 rmSync(join(clientDir, '__spa-fallback.html'), { force: true })
 
 // Plain-markdown twins: /docs/get-started → /docs/get-started.md
-for (const [route, text] of Object.entries(getMarkdownTwins())) {
+const markdown = getMarkdownTwins()
+for (const [route, text] of Object.entries(markdown)) {
   const file = join(clientDir, `${route}.md`)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, text)
@@ -42,8 +43,7 @@ for (const [route, text] of Object.entries(getMarkdownTwins())) {
 // Files generated from the content index.
 const index = getIndex()
 const summaries = getBlogSummaries()
-const feeds = buildFeeds(summaries, Object.fromEntries(summaries.map((s) => [s.route, getBlogPost(s.route)!])))
-const markdown = getMarkdownTwins()
+const feeds = buildFeeds(summaries, getFeedHtml())
 const generated: Record<string, string> = {
   'sitemap.xml': buildSitemap(index),
   'robots.txt': buildRobots(),

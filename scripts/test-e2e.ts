@@ -1,6 +1,7 @@
 /**
- * Browser tests: installs Debian Chromium if needed, builds the site (unless E2E_SKIP_BUILD=1),
- * then runs test/e2e with Vitest and playwright-core against the prerendered build.
+ * Browser tests: installs Debian Chromium if needed, builds the site and its Algolia variant
+ * (unless E2E_SKIP_BUILD=1), then runs test/e2e with Playwright Test (playwright.config.ts).
+ * Arguments are passed to `playwright test`, e.g. `npm run test:e2e -- theme.spec.ts`.
  */
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './lib/chromium.ts'
@@ -22,4 +23,4 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   // The search tests' second build, with Algolia DocSearch configured.
   run('npx', ['tsx', 'test/e2e/build-algolia-fixture.ts'])
 }
-run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)])
+run('npx', ['playwright', 'test', ...process.argv.slice(2)])

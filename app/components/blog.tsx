@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
+import { DraftBadge } from './draft-badge.tsx'
 import { useContentHtml } from './content-html.tsx'
 import type { BlogPostSummary, BlogTag } from '../content/types.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
@@ -56,6 +57,7 @@ export function PostPreview({ post }: { post: BlogPostSummary }) {
       <h2 className="post-preview-title">
         <Link to={post.route} prefetch={intentPrefetch()}>{post.title}</Link>
       </h2>
+      {post.draft && <DraftBadge />}
       <PostMeta post={post} />
       <Excerpt html={post.excerptHtml} route={post.route} />
       <div className="post-preview-footer">

@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import type { DocPageData } from '../content/types.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import { ContentHtml } from './content-html.tsx'
+import { TryIt } from './api/try-it.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
+import { DraftBadge } from './draft-badge.tsx'
 import { TableOfContents } from './toc.tsx'
 
 function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
@@ -47,15 +49,10 @@ export function DocPage({ page }: { page: DocPageData }) {
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="doc-header">
           <h1>{page.title}</h1>
-          {page.badges.length > 0 && (
-            <p className="doc-badges">
-              {page.badges.map((badge) => (
-                <span key={badge} className={`badge ${badge === 'Deprecated' ? 'badge-deprecated' : 'badge-method'}`}>{badge}</span>
-              ))}
-            </p>
-          )}
+          {page.draft && <DraftBadge />}
           <CopyMarkdownButton href={page.markdownUrl} />
         </header>
+        {page.tryIt && <TryIt key={page.route} spec={page.tryIt} />}
         <ContentHtml html={page.html} contentKey={page.route} />
         <footer className="doc-footer">
           {page.editUrl && (

@@ -82,7 +82,7 @@ function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
     <li>
       <NavLink to={node.href} end className="sidebar-link" prefetch={intentPrefetch()}>
         {node.label}
-        {node.badge && <span className="badge badge-deprecated sidebar-badge">{node.badge}</span>}
+        {node.badge && <span className={`badge badge-${node.badge} sidebar-badge`}>{node.badge}</span>}
       </NavLink>
     </li>
   )

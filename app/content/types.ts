@@ -47,9 +47,12 @@ export interface IndexEntry {
   description: string
   /** Source file relative to the project root, or null for generated pages. */
   source: string | null
-  headings: TocItem[]
   /** Reachable by URL but left out of sidebars, the sitemap and search. */
   unlisted: boolean
+  /** A draft: only `npm run dev` has it, with a Draft badge. */
+  draft: boolean
+  /** Words search should find the page by besides its text (a docs page's `tags`). */
+  keywords: string[]
 }
 
 /** What a docs route (guide, category index or API method) renders. */
@@ -65,12 +68,52 @@ export interface DocPageData {
   breadcrumbs: Breadcrumb[]
   previous: PageLink | null
   next: PageLink | null
-  /** Short labels under the title, such as the HTTP method of an API page or "Deprecated". */
-  badges: string[]
   /** The plain-markdown twin's URL. */
   markdownUrl: string
   /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
   unlisted: boolean
+  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
+  draft: boolean
+  /** API method pages: what the Try it panel needs to send the request (absent elsewhere). */
+  tryIt?: TryItSpec
+}
+
+/** One query parameter of a method, as the Try it form shows and checks it. */
+export interface TryItParam {
+  name: string
+  type: 'string' | 'integer' | 'boolean'
+  /** Arrays of primitives: the form takes one value per line and repeats the key. */
+  array: boolean
+  required: boolean
+  description: string
+  format?: string
+  enum?: (string | number)[]
+  knownValues?: string[]
+  default?: string | number | boolean
+  minLength?: number
+  maxLength?: number
+  maxGraphemes?: number
+  minimum?: number
+  maximum?: number
+  /** Arrays: at most this many values. */
+  maxItems?: number
+}
+
+/** Everything the Try it panel of a query or procedure needs, from the Lexicon and the host table. */
+export interface TryItSpec {
+  nsid: string
+  httpMethod: 'GET' | 'POST'
+  /** Base URL of the host row, e.g. `https://public.api.bsky.app`. */
+  host: string
+  /** `bearer`: an access (or refresh, or service) token; `basic`: the PDS admin password; `none`: public. */
+  auth: 'none' | 'bearer' | 'basic'
+  /** Credentials are needed (otherwise optional). */
+  authRequired: boolean
+  /** `atproto-proxy` header value to send, when the PDS should forward the call. */
+  proxy: string | null
+  params: TryItParam[]
+  /** Procedures: the body's encoding and, for JSON, an example to start from. */
+  body: { encoding: string; example: string | null } | null
 }
 
 export interface StandalonePageData {
@@ -82,6 +125,8 @@ export interface StandalonePageData {
   hideToc: boolean
   /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
   unlisted: boolean
+  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
+  draft: boolean
 }
 
 export interface BlogAuthor {
@@ -112,6 +157,8 @@ export interface BlogPostSummary {
   excerptHtml: string
   /** True when the post continues past the excerpt. */
   truncated: boolean
+  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
+  draft: boolean
 }
 
 export interface BlogPostData extends BlogPostSummary {

@@ -1,15 +1,20 @@
 import { Link } from 'react-router'
 import { formatDate } from '../components/blog.tsx'
 import { getBlogArchive } from '../content/.server/blog-data.ts'
+import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-archive'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader() {
   return { years: getBlogArchive() }
 }
 
 export function meta() {
-  return pageMeta({ title: 'Archive', description: 'Every post on the blog, by year.', route: '/blog/archive', section: 'blog' })
+  return pageMeta({ ...fixedPages.blogArchive, section: 'blog' })
 }
 
 export default function BlogArchive({ loaderData }: Route.ComponentProps) {

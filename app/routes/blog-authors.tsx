@@ -1,15 +1,20 @@
 import { Link } from 'react-router'
 import { formatDate } from '../components/blog.tsx'
 import { getAuthorsWithPosts } from '../content/.server/blog-data.ts'
+import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-authors'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader() {
   return { authors: getAuthorsWithPosts() }
 }
 
 export function meta() {
-  return pageMeta({ title: 'Authors', description: 'The people and teams who write this blog.', route: '/blog/authors', section: 'blog' })
+  return pageMeta({ ...fixedPages.blogAuthors, section: 'blog' })
 }
 
 export default function BlogAuthors({ loaderData }: Route.ComponentProps) {

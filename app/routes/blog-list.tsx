@@ -3,8 +3,13 @@ import { PostPreview } from '../components/blog.tsx'
 import { blogConfig } from '../config/blog.ts'
 import { getBlogListPage } from '../content/.server/blog-data.ts'
 import { notFound } from '../content/.server/store.ts'
+import { blogListPage } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-list'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : Number(params.page)
@@ -15,8 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []
-  const route = data.page === 1 ? '/blog' : `/blog/page/${data.page}`
-  return pageMeta({ title: data.page === 1 ? 'Blog' : `Blog, page ${data.page}`, description: blogConfig.description, route, section: 'blog' })
+  return pageMeta({ ...blogListPage(data.page), section: 'blog' })
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {

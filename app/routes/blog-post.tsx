@@ -2,11 +2,16 @@ import { Link } from 'react-router'
 import { PostMeta, TagList } from '../components/blog.tsx'
 import { ContentHtml } from '../components/content-html.tsx'
 import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
+import { DraftBadge } from '../components/draft-badge.tsx'
 import { TableOfContents } from '../components/toc.tsx'
 import { getBlogPost, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import type { Route } from './+types/blog-post'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
   return getBlogPost(`/blog/${params.slug}`) ?? notFound()
@@ -26,6 +31,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
       <article className="doc-article blog-post">
         <header className="doc-header">
           <h1>{post.title}</h1>
+          {post.draft && <DraftBadge />}
           <PostMeta post={post} />
           <TagList tags={post.tags} />
           <CopyMarkdownButton href={post.markdownUrl} />

@@ -2,8 +2,14 @@ import { Link } from 'react-router'
 import { PostPreview } from '../components/blog.tsx'
 import { getTagPage } from '../content/.server/blog-data.ts'
 import { notFound } from '../content/.server/store.ts'
+import { blogTags } from '../config/blog.ts'
+import { blogTagPage } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-tag'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
   return getTagPage(params.tag) ?? notFound()
@@ -11,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []
-  return pageMeta({ title: `Posts tagged "${data.tag.label}"`, description: data.tag.description, route: data.tag.route, section: 'blog' })
+  return pageMeta({ ...blogTagPage(data.tag.key as keyof typeof blogTags), section: 'blog' })
 }
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {

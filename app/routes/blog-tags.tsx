@@ -1,14 +1,19 @@
 import { Link } from 'react-router'
 import { getTagsWithCounts } from '../content/.server/blog-data.ts'
+import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-tags'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader() {
   return { tags: getTagsWithCounts() }
 }
 
 export function meta() {
-  return pageMeta({ title: 'Tags', description: 'Every topic on the blog, with its number of posts.', route: '/blog/tags', section: 'blog' })
+  return pageMeta({ ...fixedPages.blogTags, section: 'blog' })
 }
 
 export default function BlogTags({ loaderData }: Route.ComponentProps) {

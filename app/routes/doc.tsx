@@ -2,6 +2,10 @@ import { DocPage } from '../components/doc-page.tsx'
 import { getDocPage, notFound } from '../content/.server/store.ts'
 import { notFoundMeta, pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/doc'
+import { shouldRevalidate } from '../lib/live-content.ts'
+
+/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
   const splat = (params['*'] ?? '').replace(/\/+$/, '')

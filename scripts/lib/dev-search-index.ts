@@ -1,9 +1,5 @@
-import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import type { PageSection } from '../../app/content/.server/markdown/types.ts'
-import { storeDir } from '../../app/content/.server/store.ts'
-import type { IndexEntry } from '../../app/content/types.ts'
+import { createStoreReader, storeDir } from '../../app/content/.server/store.ts'
 import { builtinIndexPath } from '../../app/lib/search/config.ts'
 import { buildSearchData } from './search-files.ts'
 
@@ -13,7 +9,8 @@ import { buildSearchData } from './search-files.ts'
  * search works while writing. A failure answers 500 with the reason, which the search UI shows.
  */
 export function devSearchIndex(dir = storeDir): Plugin {
-  let cached: { stamp: number; files: Record<string, string> } | undefined
+  let cached: { version: string; files: Record<string, string> } | undefined
+  const store = createStoreReader(dir)
   return {
     name: 'atproto-docs:dev-search-index',
     apply: 'serve',
@@ -22,13 +19,8 @@ export function devSearchIndex(dir = storeDir): Plugin {
         const path = req.url?.split('?')[0] ?? ''
         if (!path.startsWith(builtinIndexPath)) return next()
         try {
-          const sectionsFile = join(dir, 'sections.json')
-          const stamp = statSync(sectionsFile).mtimeMs
-          if (cached?.stamp !== stamp) {
-            const { index } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { index: IndexEntry[] }
-            const sections = JSON.parse(readFileSync(sectionsFile, 'utf8')) as Record<string, PageSection[]>
-            cached = { stamp, files: buildSearchData(index, sections).indexFiles }
-          }
+          const version = store.getContentVersion()
+          if (cached?.version !== version) cached = { version, files: buildSearchData(store.getIndex(), store.getSections()).indexFiles }
           const json = cached.files[path.slice(builtinIndexPath.length)]
           if (json === undefined) return next()
           res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })

@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
 import { blogConfig } from '../../app/config/blog.ts'
 import { site } from '../../app/config/site.ts'
-import type { BlogPostData, BlogPostSummary, IndexEntry } from '../../app/content/types.ts'
+import type { BlogPostSummary, IndexEntry } from '../../app/content/types.ts'
 
 const absolute = (route: string) => new URL(route, site.url).href
 
@@ -27,20 +27,10 @@ export function buildRobots(): string {
 }
 
 /**
- * A post's HTML as feed readers should get it: without the page's controls (code copy buttons,
- * heading direct links), and with every site-relative or in-page URL made absolute, since a feed
- * reader shows the post away from the site.
+ * RSS 2.0, Atom 1.0 and JSON Feed 1.0 of the blog, newest first. `feedHtml` is each post's HTML as
+ * the content build printed it for feed readers (no page controls, absolute URLs).
  */
-export function toFeedHtml(html: string, route: string): string {
-  const page = absolute(route)
-  return html
-    .replace(/<button\b[^>]*\bclass="copy-button"[^>]*>[\s\S]*?<\/button>/g, '')
-    .replace(/<a\b[^>]*\bclass="hash-link"[^>]*>[\s\S]*?<\/a>/g, '')
-    .replace(/(?<=\s)(href|src)="([/#][^"]*)"/g, (_, attr: string, url: string) => `${attr}="${new URL(url, page).href}"`)
-}
-
-/** RSS 2.0, Atom 1.0 and JSON Feed 1.0 of the blog, newest first. */
-export function buildFeeds(summaries: BlogPostSummary[], posts: Record<string, BlogPostData>): { rss: string; atom: string; json: string } {
+export function buildFeeds(summaries: BlogPostSummary[], feedHtml: Record<string, string>): { rss: string; atom: string; json: string } {
   const feed = new Feed({
     title: blogConfig.title,
     description: blogConfig.description,
@@ -53,8 +43,8 @@ export function buildFeeds(summaries: BlogPostSummary[], posts: Record<string, B
     feedLinks: { rss: absolute('/blog/rss.xml'), atom: absolute('/blog/atom.xml'), json: absolute('/blog/feed.json') },
   })
   for (const summary of summaries) {
-    const post = posts[summary.route]
-    if (!post) throw new Error(`buildFeeds: no compiled post for ${summary.route}; pass every summary's post (see scripts/postbuild.ts)`)
+    const content = feedHtml[summary.route]
+    if (content === undefined) throw new Error(`buildFeeds: no feed HTML for ${summary.route}; run "npm run build:content" again`)
     const date = new Date(`${summary.date}T00:00:00Z`)
     feed.addItem({
       title: summary.title,
@@ -63,7 +53,7 @@ export function buildFeeds(summaries: BlogPostSummary[], posts: Record<string, B
       date,
       published: date,
       description: summary.description,
-      content: toFeedHtml(post.html, summary.route),
+      content,
       author: summary.authors.map((a) => ({ name: a.name, link: a.url })),
       category: summary.tags.map((t) => ({ name: t.label, domain: absolute(t.route) })),
     })

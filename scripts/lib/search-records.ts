@@ -71,6 +71,7 @@ export function buildSearchRecords(index: IndexEntry[], sections: Record<string,
       })
     }
     add('lvl1', [], null, entry.description || null, 'page')
+    if (entry.keywords.length > 0) add('content', [], null, `Topics: ${entry.keywords.join(', ')}`, 'keywords')
     for (const section of sections[entry.route] ?? []) {
       // Deeper headings keep only their parents that exist, so the type follows the trail's length.
       const headings = section.headings.slice(0, 5)

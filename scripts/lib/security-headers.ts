@@ -14,9 +14,16 @@ export function hashInlineScripts(html: string): string[] {
   return [...hashes].sort()
 }
 
+/**
+ * Where the API reference's Try it panel may send requests: any HTTPS host a reader types, and a
+ * server on the reader's own machine (a local PDS). Every page needs it, not only API pages: a
+ * reader who lands elsewhere and navigates in the app keeps the first page's policy.
+ */
+export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*']
+
 /** Content-Security-Policy for a page: its own scripts and these inline hashes only. */
 export function buildCsp(scriptHashes: string[], searchOrigin: string | null): string {
-  const connect = ["'self'", ...(searchOrigin ? [searchOrigin] : [])]
+  const connect = ["'self'", ...(searchOrigin ? [searchOrigin] : []), ...TRY_IT_CONNECT_SOURCES]
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

@@ -1,33 +1,37 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.ts'
+import { expect, type Page, type Response } from '@playwright/test'
 
-export const baseURL = inject('baseURL')
+/**
+ * What every browser test imports: Playwright's `test` and `expect`, and the few steps the site's
+ * pages share. Pages come from Playwright's own fixtures (a fresh context per test, `baseURL` set by
+ * test/e2e/global-setup.ts); `browser.newContext()` inherits the same options.
+ */
+export { expect, test } from '@playwright/test'
 
-/** One Chromium per test file, closed after it; pages come from fresh contexts. */
-export function useBrowser(): { browser: () => Browser; page: (options?: BrowserContextOptions) => Promise<Page> } {
-  let browser: Browser
-  const contexts: BrowserContext[] = []
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
-  })
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => {})))
-    await browser?.close()
-  })
-  return {
-    browser: () => browser,
-    async page(options = {}) {
-      const context = await browser.newContext({ baseURL, ...options })
-      contexts.push(context)
-      return context.newPage()
-    },
-  }
+/**
+ * Waits until React has hydrated the page (root.tsx sets data-hydrated on <html>). Hydrating a long
+ * page takes a few seconds on a busy 2-core machine, so this waits longer than other assertions.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
 }
 
-/** Waits until React has hydrated the page (root.tsx sets data-hydrated). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+/** Opens a path and waits for hydration; returns the document's response. */
+export async function openHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path)
+  await expectHydrated(page)
+  return response
+}
+
+type Marked = Window & { documentMark?: number }
+
+/** Marks the current document: a client-side navigation keeps the mark, a full page load drops it. */
+export async function markDocument(page: Page, value = 1): Promise<void> {
+  await page.evaluate((mark) => ((window as Marked).documentMark = mark), value)
+}
+
+/** The mark set by markDocument, or undefined after a full page load. */
+export function readMark(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as Marked).documentMark)
 }
 
 /** Collects console errors and page errors, for tests that expect none. */
@@ -38,4 +42,15 @@ export function collectErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** The path of the page's current URL. */
+export const pathnameOf = (page: Page): string => new URL(page.url()).pathname
+
+/**
+ * Waits until the page has rendered two more frames, so whatever the last action set off (a resize,
+ * a media-query change, a state update) has been handled: for checking that something did NOT happen.
+ */
+export async function renderFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }

@@ -1,5 +1,5 @@
 /**
- * Builds the Algolia variant of the site for test/e2e/search-algolia.test.ts ahead of the browser
+ * Builds the Algolia variant of the site for test/e2e/search-algolia.spec.ts ahead of the browser
  * tests (scripts/test-e2e.ts runs it after the main build), so the tests do not build it while
  * other test files run.
  */

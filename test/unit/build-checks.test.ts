@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
+import { describeProblem, formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { doc, makeFixture } from './fixture.ts'
 
 const sidebar: Record<string, SidebarItemConfig[]> = {
@@ -17,7 +18,8 @@ afterEach(() => cleanup())
 async function build(files: Record<string, string>, options: { sidebarConfig?: Record<string, SidebarItemConfig[]>; navbar?: unknown[] } = {}) {
   const fixture = makeFixture(files)
   cleanup = fixture.cleanup
-  return buildContent({ root: fixture.root, apiReference: null, sidebarConfig: options.sidebarConfig ?? sidebar, navbar: options.navbar ?? navbar })
+  const result = await buildContent({ root: fixture.root, apiReference: null, sidebarConfig: options.sidebarConfig ?? sidebar, navbar: options.navbar ?? navbar })
+  return { ...result, errors: result.problems.map(formatLocation) }
 }
 
 const base = {
@@ -39,8 +41,8 @@ describe('build checks', () => {
       'content/docs/guides/one.mdx': doc('One', 'See [a](/docs/nope) and\n\n[b](/blog/missing-post).'),
     })
     expect(errors).toEqual([
-      'content/docs/guides/one.mdx:6: broken link "/docs/nope" (no page at /docs/nope)',
-      'content/docs/guides/one.mdx:8: broken link "/blog/missing-post" (no page at /blog/missing-post)',
+      'content/docs/guides/one.mdx:6:5: broken link "/docs/nope": no page at /docs/nope. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.',
+      'content/docs/guides/one.mdx:8:1: broken link "/blog/missing-post": no page at /blog/missing-post. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.',
     ])
   })
 
@@ -88,7 +90,7 @@ describe('build checks', () => {
       'app/config/sidebars.ts: category "Empty" in sidebar "docs" has no link. Add items, or pages to content/docs/empty/, or remove the category.',
     ])
     const none = await build({ 'content/docs/solo.mdx': doc('Solo') }, { sidebarConfig: { docs: [] } })
-    expect(none.errors).toEqual(['app/config/sidebars.ts: sidebar "docs" has no link.'])
+    expect(none.errors).toEqual(['app/config/sidebars.ts: sidebar "docs" has no link. Add a doc or a category with pages to it.'])
   })
 
   it('fails when a page module has no default export', async () => {
@@ -97,14 +99,14 @@ describe('build checks', () => {
       'app/routes.ts': "export default [index('routes/home.tsx'), route('x', 'routes/broken.tsx')]",
       'app/routes/broken.tsx': 'export function loader() { return null }\nexport const meta = () => []',
     })
-    expect(errors).toEqual(["The page component app/routes/broken.tsx doesn't have a default export"])
+    expect(errors).toEqual(["app/routes/broken.tsx: The page component app/routes/broken.tsx doesn't have a default export"])
   })
 
   it('names the file and field of bad front matter', async () => {
     const { errors } = await build({ ...base, 'content/docs/guides/bad.mdx': '---\ntitle: ""\ndescription: x\nsidebar_position: first\n---\nText\n' })
     expect(errors).toEqual([
-      'content/docs/guides/bad.mdx: front matter field "title": title must not be empty',
-      'content/docs/guides/bad.mdx: front matter field "sidebar_position": Invalid input: expected number, received string',
+      'content/docs/guides/bad.mdx:2:1: front matter field "title": title must not be empty.',
+      'content/docs/guides/bad.mdx:4:1: front matter field "sidebar_position": Invalid input: expected number, received string.',
     ])
   })
 
@@ -124,6 +126,37 @@ describe('build checks', () => {
   it('reports an MDX syntax error with its file and line', async () => {
     const { errors } = await build({ ...base, 'content/docs/guides/one.mdx': doc('One', 'Fine line.\n\nBroken {expression') })
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(/^content\/docs\/guides\/one\.mdx:8: /)
+    expect(errors[0]).toBe('content/docs/guides/one.mdx:8:19: Unexpected end of file in expression, expected a corresponding closing brace for `{`')
+  })
+})
+
+describe('problem reports', () => {
+  it('name the file, line and column, with a code frame of the source around it', async () => {
+    const source = doc('One', 'Fine line.\n\nSee [a](/docs/nope) here.')
+    const fixture = makeFixture({ ...base, 'content/docs/guides/one.mdx': source })
+    cleanup = fixture.cleanup
+    const { problems } = await buildContent({
+      root: fixture.root,
+      apiReference: null,
+      sidebarConfig: sidebar,
+      navbar,
+    })
+    expect(problems).toHaveLength(1)
+    expect(describeProblem(problems[0], () => source)).toBe(
+      [
+        'content/docs/guides/one.mdx:8:5: broken link "/docs/nope": no page at /docs/nope. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.',
+        '  6 | Fine line.',
+        '  7 |',
+        '> 8 | See [a](/docs/nope) here.',
+        '    |     ^',
+        '  9 |',
+      ].join('\n'),
+    )
+  })
+
+  it('point at the sidebar entry whose doc id matches no file', async () => {
+    const configText = "export const sidebars = {\n  docs: [\n    { type: 'doc', id: 'get-started' },\n    { type: 'doc', id: 'guides/missing' },\n  ],\n}\n"
+    const { errors } = await build({ ...base, 'app/config/sidebars.ts': configText }, { sidebarConfig: { docs: [...sidebar.docs, { type: 'doc', id: 'guides/missing' }] } })
+    expect(errors[0]).toMatch(/^app\/config\/sidebars\.ts:4:20: sidebar "docs" refers to doc id "guides\/missing", which matches no file in content\/docs\. Create content\/docs\/guides\/missing\.mdx or use an existing id/)
   })
 })

@@ -43,14 +43,14 @@ describe('the docs content', () => {
 })
 
 describe('TypeScript samples in the content', () => {
-  it('type-check against the pinned @atproto/api (at least 40 samples)', () => {
+  it('type-check against the pinned @atproto/api (at least 40 samples)', async () => {
     const samples = collectContentSamples()
     expect(samples.length).toBeGreaterThanOrEqual(40)
-    expect(typeCheckSamples(samples)).toEqual([])
+    expect(await typeCheckSamples(samples)).toEqual([])
   }, 120_000)
 
-  it('report a wrong method name as an error at the sample line', () => {
-    const errors = typeCheckSamples(
+  it('report a wrong method name as an error at the sample line', async () => {
+    const errors = await typeCheckSamples(
       [{ origin: 'content/docs/x.mdx:10', code: "import { AtpAgent } from '@atproto/api'\nconst agent = new AtpAgent({ service: 'https://bsky.social' })\nawait agent.app.bsky.feed.getTimelines({})" }],
       '.cache/samples-negative',
     )

@@ -1,9 +1,11 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, utimesSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { describe, expect, it } from 'vitest'
+import type { ContentBuild } from '../../app/content/.server/build.ts'
+import { toStoreFiles, writeStore } from '../../app/content/.server/store.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
 import { createBuiltinIndex } from '../../app/lib/search/builtin-index.ts'
 import { devSearchIndex } from '../../scripts/lib/dev-search-index.ts'
@@ -31,16 +33,33 @@ function request(middleware: Middleware, url: string): { status: number; body: s
   return answer
 }
 
-const entry = (route: string, title: string): IndexEntry => ({ route, title, kind: 'doc', description: '', source: null, headings: [], unlisted: false })
+const entry = (route: string, title: string): IndexEntry => ({ route, title, kind: 'doc', description: '', source: null, unlisted: false, draft: false, keywords: [] })
+
+const emptyBuild: ContentBuild = {
+  index: [],
+  sidebar: [],
+  summaries: [],
+  docs: {},
+  pages: {},
+  posts: {},
+  showcase: { categories: [], projects: [] },
+  markdown: {},
+  sections: {},
+  feeds: {},
+}
 
 describe('devSearchIndex', () => {
   it('serves a built-in index made from the compiled content, and makes it again after a recompile', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
     const write = (title: string, text: string, mtime: number) => {
-      writeFileSync(join(dir, 'index.json'), JSON.stringify({ index: [entry('/docs/firehose', title)] }))
-      writeFileSync(join(dir, 'sections.json'), JSON.stringify({ '/docs/firehose': [{ anchor: null, headings: [], level: 1, text }] }))
+      const content: ContentBuild = {
+        ...emptyBuild,
+        index: [entry('/docs/firehose', title)],
+        sections: { '/docs/firehose': [{ anchor: null, headings: [], level: 1, text }] },
+      }
+      writeStore(toStoreFiles(content), dir)
       // A distinct modification time per compile, as a real rebuild a moment later would have.
-      utimesSync(join(dir, 'sections.json'), new Date(mtime), new Date(mtime))
+      utimesSync(join(dir, 'index.json'), new Date(mtime), new Date(mtime))
     }
     const middleware = getMiddleware(dir)
     // The index as the browser reads it, piece by piece, from the dev server.
@@ -64,8 +83,7 @@ describe('devSearchIndex', () => {
 
   it('leaves a file the index does not have to Vite', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
-    writeFileSync(join(dir, 'index.json'), JSON.stringify({ index: [entry('/docs/x', 'X')] }))
-    writeFileSync(join(dir, 'sections.json'), JSON.stringify({ '/docs/x': [] }))
+    writeStore(toStoreFiles({ ...emptyBuild, index: [entry('/docs/x', 'X')], sections: { '/docs/x': [] } }), dir)
     expect(request(getMiddleware(dir), '/search-index/terms-999.json')).toEqual({ status: 0, body: '', passed: true })
   })
 

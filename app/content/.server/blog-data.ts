@@ -1,6 +1,7 @@
 import { blogConfig, blogTags } from '../../config/blog.ts'
 import type { BlogAuthor, BlogPostSummary, BlogSidebarYear, BlogTag } from '../types.ts'
-import { getBlogPageRoute, getTag, groupByYear, paginate } from './blog.ts'
+import { getBlogPageRoute } from '../fixed-pages.ts'
+import { getTag, groupByYear, paginate } from './blog.ts'
 import { getBlogSummaries } from './store.ts'
 
 /**

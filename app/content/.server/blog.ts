@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import matter from 'gray-matter'
 import { z } from 'zod'
 import { blogConfig, blogTags } from '../../config/blog.ts'
+import { blogTagPage } from '../fixed-pages.ts'
 import type { BlogAuthor, BlogTag } from '../types.ts'
+import type { ContentProblem } from './markdown/problems.ts'
 import type { BlogFrontMatter } from './schema.ts'
-import type { SourceFile } from './source-files.ts'
+import { locate, type SourceFile } from './source-files.ts'
 
 export type PostSource = SourceFile<BlogFrontMatter> & { slug: string; date: string }
 
@@ -18,17 +20,28 @@ const authorSchema = z
   })
   .strict()
 
+export const authorsFile = 'content/blog/authors.yml'
+
 /** Reads content/blog/authors.yml; every entry must have name, title, url and image. */
-export function readAuthors(root: string, errors: string[]): Map<string, BlogAuthor> {
-  const file = 'content/blog/authors.yml'
+export function readAuthors(root: string, problems: ContentProblem[]): Map<string, BlogAuthor> {
+  const file = authorsFile
   const authors = new Map<string, BlogAuthor>()
   if (!existsSync(join(root, file))) return authors
-  // gray-matter's YAML engine reads a plain YAML file when it is wrapped as front matter.
-  const data = matter(`---\n${readFileSync(join(root, file), 'utf8')}\n---\n`).data as Record<string, unknown>
+  const text = readFileSync(join(root, file), 'utf8')
+  let data: Record<string, unknown>
+  try {
+    // gray-matter's YAML engine reads a plain YAML file when it is wrapped as front matter.
+    data = matter(`---\n${text}\n---\n`, {}).data as Record<string, unknown>
+  } catch (error) {
+    const e = error as { mark?: { line: number; column: number }; reason?: string; message: string }
+    problems.push({ file, line: e.mark ? e.mark.line : null, column: e.mark ? e.mark.column + 1 : null, message: `not valid YAML: ${e.reason ?? e.message}` })
+    return authors
+  }
   for (const [key, value] of Object.entries(data)) {
     const parsed = authorSchema.safeParse(value)
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push(`${file}: author "${key}", field "${issue.path.join('.')}": ${issue.message}`)
+      const at = locate(text, new RegExp(`^${key}\\s*:`, 'm'))
+      for (const issue of parsed.error.issues) problems.push({ file, ...at, message: `author "${key}", field "${issue.path.join('.')}": ${issue.message}` })
       continue
     }
     authors.set(key, { key, ...parsed.data })
@@ -39,23 +52,24 @@ export function readAuthors(root: string, errors: string[]): Map<string, BlogAut
 const datedName = /^(?:.*\/)?(\d{4}-\d{2}-\d{2})-([a-z0-9-]+?)(?:\/index)?$/
 
 /** Works out each post's date and slug (front matter first, then the file name) and checks its tags and authors. */
-export function resolvePosts(files: SourceFile<BlogFrontMatter>[], authors: Map<string, BlogAuthor>, errors: string[]): PostSource[] {
+export function resolvePosts(files: SourceFile<BlogFrontMatter>[], authors: Map<string, BlogAuthor>, problems: ContentProblem[]): PostSource[] {
   const posts: PostSource[] = []
   for (const source of files) {
     const named = datedName.exec(source.id)
     const date = source.frontMatter.date?.toISOString().slice(0, 10) ?? named?.[1]
     const slug = source.frontMatter.slug ?? named?.[2] ?? source.id.split('/').pop()
+    const problem = (field: string, message: string) => problems.push({ file: source.file, line: source.fieldLines[field] ?? 1, column: 1, message })
     if (!date) {
-      errors.push(`${source.file}: no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter`)
+      problem('', 'no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter')
       continue
     }
     for (const tag of source.frontMatter.tags) {
       if (!(tag in blogTags)) {
-        errors.push(`${source.file}: front matter field "tags": unknown tag "${tag}"; known tags are ${Object.keys(blogTags).join(', ')} (app/config/blog.ts)`)
+        problem('tags', `front matter field "tags": unknown tag "${tag}"; known tags are ${Object.keys(blogTags).join(', ')} (app/config/blog.ts)`)
       }
     }
     for (const author of source.frontMatter.authors) {
-      if (!authors.has(author)) errors.push(`${source.file}: front matter field "authors": "${author}" is not a key of content/blog/authors.yml`)
+      if (!authors.has(author)) problem('authors', `front matter field "authors": "${author}" is not a key of ${authorsFile}`)
     }
     posts.push({ ...source, date, slug: slug as string })
   }
@@ -65,17 +79,12 @@ export function resolvePosts(files: SourceFile<BlogFrontMatter>[], authors: Map<
 
 export function getTag(key: string): BlogTag {
   const tag = blogTags[key as keyof typeof blogTags]
-  return { key, label: tag.label, description: tag.description, route: `/blog/tags/${key}` }
+  return { key, label: tag.label, description: tag.description, route: blogTagPage(key as keyof typeof blogTags).route }
 }
 
 export function getReadingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length
   return Math.max(1, Math.round(words / blogConfig.wordsPerMinute))
-}
-
-/** `/blog` for page 1, `/blog/page/N` after. */
-export function getBlogPageRoute(page: number): string {
-  return page === 1 ? '/blog' : `/blog/page/${page}`
 }
 
 export function paginate<T>(items: T[], perPage: number): T[][] {

@@ -1,39 +1,42 @@
-import { existsSync } from 'node:fs'
+/**
+ * The content build: reads content/ and the config, runs one builder per kind of content (docs,
+ * API reference, stand-alone pages, blog, showcase) through the compile cache, then assembles what
+ * spans pages: the content index, the sidebar and category pages, previous/next links, the blog's
+ * order and the link check. `npm run build` and `npm run dev` both call it; with a warm cache only
+ * changed pages are compiled again.
+ */
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { toHtml } from 'hast-util-to-html'
-import { h } from 'hastscript'
+import type { z } from 'zod'
 import { blogConfig, blogTags } from '../../config/blog.ts'
 import { sidebars, type SidebarItemConfig } from '../../config/sidebars.ts'
 import { site, type NavbarItem } from '../../config/site.ts'
-import type {
-  BlogPostData,
-  BlogPostSummary,
-  DocPageData,
-  IndexEntry,
-  PageLink,
-  ShowcaseData,
-  SidebarNode,
-  StandalonePageData,
-} from '../types.ts'
+import { blogListPage, blogTagPage, fixedPages } from '../fixed-pages.ts'
+import type { BlogPostData, BlogPostSummary, DocPageData, IndexEntry, PageLink, ShowcaseData, SidebarNode, StandalonePageData } from '../types.ts'
 import { showcaseProjects } from '../../../content/showcase.ts'
 import type { ApiReference } from './api/build.ts'
-import { getBlogPageRoute, getReadingMinutes, getTag, paginate, readAuthors, resolvePosts } from './blog.ts'
-import { checkLinks, checkNavbar, checkRouteModules, listRouteModules } from './checks.ts'
-import { buildSidebar, getDocRoute, type GeneratedGroup } from './docs.ts'
-import { compileContent, ContentError } from './markdown/compile.ts'
-import { apiFamilyTableMarkdown, setApiFamilies } from './markdown/mdx-components.tsx'
-import { rehypeCodeBlocks } from './markdown/highlight.ts'
-import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './markdown/rehype-plugins.ts'
-import { toMarkdownTwin, type TwinOptions } from './markdown/twin.ts'
-import type { CompiledContent, PageSection, SourceLink } from './markdown/types.ts'
+import { buildApi, noApi, renderApi, type BuiltApi } from './builders/api.ts'
+import { buildPost, type BuiltPost } from './builders/blog.ts'
+import { buildCategoryPage } from './builders/categories.ts'
+import type { BuildContext, BuiltPage } from './builders/context.ts'
+import { buildDoc, type DocBody } from './builders/docs.ts'
+import { buildStandalonePage } from './builders/pages.ts'
+import { buildShowcase } from './builders/showcase.ts'
+import { paginate, readAuthors, resolvePosts } from './blog.ts'
+import { CompileCache, getPipelineVersion } from './cache.ts'
+import { checkLinks, checkNavbar, checkRouteModules, listRouteModules, siteConfigFile } from './checks.ts'
+import { buildSidebar, getDocRoute, sidebarsFile } from './docs.ts'
+import type { ContentProblem } from './markdown/problems.ts'
+import type { CompiledContent, PageSection } from './markdown/types.ts'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema } from './schema.ts'
-import { parseShowcase } from './showcase.ts'
-import { readSourceFiles } from './source-files.ts'
+import { listSourceFiles, parseSourceFile, type SourceFile } from './source-files.ts'
 
 export interface BuildOptions {
   root: string
   /** Drafts are compiled only when true (`npm run dev`). */
   includeDrafts?: boolean
+  /** Where compiled pages are kept; the default is an in-memory cache (nothing reused). */
+  cache?: CompileCache
   sidebarConfig?: Record<string, SidebarItemConfig[]>
   navbar?: readonly unknown[]
   routesFile?: string
@@ -41,31 +44,41 @@ export interface BuildOptions {
   apiReference?: ApiReference | null
   /** The showcase entries to validate; the default is content/showcase.ts. */
   showcase?: unknown
+  /**
+   * The last version of each file that parsed and compiled (`npm run dev` keeps one across
+   * rebuilds): a file that breaks keeps serving it while its problems are reported.
+   */
+  lastGood?: LastGood
 }
 
-/** Everything the site renders, computed once; written to .cache/content by the build script. */
+/** Per source file, its last good front matter parse and compile. */
+export interface LastGood {
+  sources: Map<string, SourceFile<unknown>>
+  compiled: Map<string, CompiledContent>
+}
+
+/** Everything the site renders, computed once; `writeStore` puts it in .cache/content for the loaders. */
 export interface ContentBuild {
   index: IndexEntry[]
   sidebar: SidebarNode[]
+  /** Listed posts, newest first: the blog lists, the home page and the feeds read these. */
+  summaries: BlogPostSummary[]
+  /** Route → what the route's loader returns. */
   docs: Record<string, DocPageData>
   pages: Record<string, StandalonePageData>
-  blog: {
-    posts: Record<string, BlogPostData>
-    summaries: BlogPostSummary[]
-  }
+  posts: Record<string, BlogPostData>
+  showcase: ShowcaseData
   /** Route → plain-markdown twin. */
   markdown: Record<string, string>
   /** Route → sections, for search records. */
   sections: Record<string, PageSection[]>
-  /** The community projects on /showcase/, validated. */
-  showcase: ShowcaseData
-  /** Files emitted next to the pages (feeds, sitemap, …): the link check accepts them. */
-  extraFiles: string[]
+  /** Post route → the post's HTML for feed readers. */
+  feeds: Record<string, string>
 }
 
 export interface BuildResult {
   content: ContentBuild
-  errors: string[]
+  problems: ContentProblem[]
   warnings: string[]
 }
 
@@ -86,315 +99,179 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results
 }
 
-async function loadApiReference(): Promise<ApiReference | null> {
-  if (!existsSync(new URL('./api/build.ts', import.meta.url))) return null
-  const { buildApiReference } = await import('./api/build.ts')
-  return buildApiReference()
+function readText(root: string, file: string): string {
+  const path = join(root, file)
+  return existsSync(path) ? readFileSync(path, 'utf8') : ''
 }
 
-/** Runs the site's own rehype steps (highlighting, anchors, safe external links) on a generated tree. */
-async function renderGeneratedTree(tree: import('hast').Root): Promise<{ html: string; sections: PageSection[] }> {
-  await rehypeCodeBlocks()(tree)
-  rehypeHeadingAnchors()(tree)
-  rehypeExternalLinks()(tree)
-  rehypeScrollableTables()(tree)
-  return { html: toHtml(tree), sections: collectSections(tree) }
-}
-
-function editUrl(file: string | null): string | null {
-  return file ? `${site.editUrlBase}${file}` : null
+/** The cache `npm run build` and `npm run dev` share, under .cache/compile. */
+export function openCompileCache(root: string): CompileCache {
+  return new CompileCache(join(root, '.cache/compile'), getPipelineVersion(root))
 }
 
 export async function buildContent(options: BuildOptions): Promise<BuildResult> {
   const { root } = options
-  const errors: string[] = []
+  const problems: ContentProblem[] = []
   const warnings: string[] = []
 
-  checkNavbar(options.navbar ?? (site.navbar as readonly NavbarItem[]), errors)
-  checkRouteModules(root, listRouteModules(root, options.routesFile), errors)
+  const cache = options.cache ?? new CompileCache(null, '')
+  checkNavbar(options.navbar ?? (site.navbar as readonly NavbarItem[]), problems, readText(root, siteConfigFile))
+  await checkRouteModules(root, listRouteModules(root, options.routesFile), problems, options.routesFile, cache)
 
-  const keep = <T extends { frontMatter: { draft: boolean } }>(items: T[]) =>
-    options.includeDrafts ? items : items.filter((i) => !i.frontMatter.draft)
-  const docs = keep(readSourceFiles(root, 'content/docs', docFrontMatterSchema, errors))
-  const standalone = keep(readSourceFiles(root, 'content/pages', pageFrontMatterSchema, errors))
-  const authors = readAuthors(root, errors)
-  const posts = keep(resolvePosts(readSourceFiles(root, 'content/blog', blogFrontMatterSchema, errors), authors, errors))
-  const api = options.apiReference === undefined ? await loadApiReference() : options.apiReference
+  const { lastGood } = options
+  const read = <S extends z.ZodType>(dir: string, schema: S): SourceFile<z.infer<S>>[] =>
+    listSourceFiles(root, dir).flatMap((file) => {
+      const parsed = parseSourceFile(file, dir, readText(root, file), schema, problems)
+      if (parsed) lastGood?.sources.set(file, parsed)
+      const source = (parsed ?? lastGood?.sources.get(file)) as SourceFile<z.infer<S>> | undefined
+      return source && (options.includeDrafts || !(source.frontMatter as { draft: boolean }).draft) ? [source] : []
+    })
+  const docs = read('content/docs', docFrontMatterSchema)
+  const standalone = read('content/pages', pageFrontMatterSchema)
+  const authors = readAuthors(root, problems)
+  const posts = resolvePosts(read('content/blog', blogFrontMatterSchema), authors, problems)
 
-  const apiGroups: GeneratedGroup[] = (api?.families ?? []).map((family) => ({
-    label: family.id,
-    links: family.methods.map((m) => ({
-      label: m.nsid.split('.').pop() ?? m.nsid,
-      href: m.route,
-      ...(m.deprecated ? { badge: 'deprecated' } : {}),
-    })),
-  }))
-  const apiFamilies = (api?.families ?? []).map((f) => ({ id: f.id, slug: f.slug, count: f.methods.length }))
-  setApiFamilies(apiFamilies)
-  // Plain-markdown forms of the MDX components, for the twins; each mirrors its component.
-  const twinOptions: TwinOptions = { components: { ApiFamilyTable: apiFamilyTableMarkdown(apiFamilies) } }
-  const twin = (file: string, title: string, description: string, body: string): string => {
-    try {
-      return toMarkdownTwin(title, description, body, twinOptions)
-    } catch (error) {
-      errors.push(`${file}: ${(error as Error).message}`)
-      return ''
-    }
+  const ctx: BuildContext = {
+    root,
+    cache,
+    problems,
+    fileRoutes: new Map(),
+    apiFamilies: [],
+    siteUrl: site.url,
+    editUrlBase: site.editUrlBase,
+    lastGood: lastGood?.compiled,
   }
-  const sidebarConfig = options.sidebarConfig ?? sidebars
-  const built = buildSidebar('docs', sidebarConfig.docs ?? [], docs, apiGroups, errors)
+  const api: BuiltApi =
+    options.apiReference === null ? noApi : options.apiReference ? await renderApi(options.apiReference) : await buildApi(ctx)
+  ctx.apiFamilies = api.families
 
-  // The route table. A second claim on a route warns and is dropped: the first one wins.
+  // Every source's route, known before anything compiles, so links between files resolve.
+  for (const doc of docs) ctx.fileRoutes.set(doc.file, getDocRoute(doc))
+  for (const page of standalone) ctx.fileRoutes.set(page.file, `/${page.id}`)
+  for (const post of posts) ctx.fileRoutes.set(post.file, `/blog/${post.slug}`)
+
+  const sidebar = buildSidebar('docs', (options.sidebarConfig ?? sidebars).docs ?? [], docs, api.groups, problems, readText(root, sidebarsFile))
+
+  // One pass per source; four at a time keeps both cores busy while one page waits on the cache.
+  const [builtDocs, builtPages, builtPosts] = await Promise.all([
+    mapLimit(docs, 4, (doc) => buildDoc(ctx, doc)),
+    mapLimit(standalone, 4, (page) => buildStandalonePage(ctx, page)),
+    mapLimit(posts, 4, (post) => buildPost(ctx, post, authors)),
+  ])
+  const showcase = buildShowcase(ctx, options.showcase === undefined ? showcaseProjects : options.showcase)
+
+  // The route table, in a fixed order. A second claim on a route warns and is dropped.
   const index: IndexEntry[] = []
-  const seen = new Map<string, string>()
+  const claimed = new Map<string, string>()
   const claim = (entry: IndexEntry): boolean => {
-    const owner = seen.get(entry.route)
+    const owner = claimed.get(entry.route)
     if (owner !== undefined) {
       warnings.push(`Duplicate route ${entry.route}: ${entry.source ?? entry.kind} and ${owner} both map to it; keeping ${owner}`)
       return false
     }
-    seen.set(entry.route, entry.source ?? entry.kind)
+    claimed.set(entry.route, entry.source ?? entry.kind)
     index.push(entry)
     return true
   }
-  const fixed: [string, IndexEntry['kind'], string, string][] = [
-    ['/', 'home', site.title, `${site.tagline} Guides, tutorials, starter templates, the full HTTP API reference and the developer blog for the AT Protocol.`],
-    ['/search', 'search', 'Search', `Search the ${site.title} documentation, API reference and blog.`],
-    ['/showcase/', 'showcase', 'Showcase', 'Clients, feed builders, bridges, moderation tools, libraries and servers that the community has built on the AT Protocol.'],
-  ]
-  for (const [route, kind, title, description] of fixed) claim({ route, kind, title, description, source: null, headings: [], unlisted: false })
-
-  const fileRoutes = new Map<string, string>()
-  const docRoutes = docs.filter((doc) => claim({ route: getDocRoute(doc), kind: 'doc', title: doc.frontMatter.title, description: doc.frontMatter.description, source: doc.file, headings: [], unlisted: doc.frontMatter.unlisted }))
-  for (const doc of docRoutes) fileRoutes.set(doc.file, getDocRoute(doc))
-  for (const category of built.categories) {
-    claim({ route: category.route, kind: 'doc-category', title: category.config.label, description: category.config.description, source: null, headings: [], unlisted: false })
-  }
-  for (const method of api?.methods ?? []) {
-    claim({ route: method.route, kind: 'api', title: method.nsid, description: method.description || `The ${method.nsid} XRPC method.`, source: null, headings: [], unlisted: false })
-  }
-  const pageRoutes = standalone.filter((page) => claim({ route: `/${page.id}`, kind: 'page', title: page.frontMatter.title, description: page.frontMatter.description, source: page.file, headings: [], unlisted: page.frontMatter.unlisted }))
-  for (const page of pageRoutes) fileRoutes.set(page.file, `/${page.id}`)
-
-  const listedPosts = posts.filter((p) => !p.frontMatter.unlisted)
-  const blogPages = paginate(listedPosts, blogConfig.postsPerPage)
-  blogPages.forEach((_, i) => claim({ route: getBlogPageRoute(i + 1), kind: 'blog-list', title: i === 0 ? 'Blog' : `Blog, page ${i + 1}`, description: blogConfig.description, source: null, headings: [], unlisted: false }))
-  claim({ route: '/blog/archive', kind: 'blog-archive', title: 'Archive', description: 'Every post on the blog, by year.', source: null, headings: [], unlisted: false })
-  claim({ route: '/blog/authors', kind: 'blog-authors', title: 'Authors', description: 'The people and teams who write this blog.', source: null, headings: [], unlisted: false })
-  claim({ route: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every topic on the blog, with its number of posts.', source: null, headings: [], unlisted: false })
-  for (const key of Object.keys(blogTags)) {
-    const tag = getTag(key)
-    claim({ route: tag.route, kind: 'blog-tag', title: `Posts tagged "${tag.label}"`, description: tag.description, source: null, headings: [], unlisted: false })
-  }
-  const postRoutes = posts.filter((post) => claim({ route: `/blog/${post.slug}`, kind: 'blog-post', title: post.frontMatter.title, description: post.frontMatter.description, source: post.file, headings: [], unlisted: post.frontMatter.unlisted }))
-  for (const post of postRoutes) fileRoutes.set(post.file, `/blog/${post.slug}`)
-
-  // Compile every source once.
-  const sources = [...docRoutes, ...pageRoutes, ...postRoutes]
-  const compiled = new Map<string, CompiledContent>()
-  const linksToCheck: { file: string; route: string; links: SourceLink[] }[] = []
-  await mapLimit(sources, 4, async (source) => {
-    const route = fileRoutes.get(source.file) as string
-    try {
-      const result = await compileContent(source.body, source.file, {
-        lineOffset: source.lineOffset,
-        resolveLink: (url) => {
-          if (!/^\.{0,2}\/?[^:]*\.mdx?(#.*)?$/.test(url) || url.startsWith('/')) return undefined
-          const [path, hash] = url.split('#')
-          const target = join(source.file, '..', path)
-          const to = fileRoutes.get(target)
-          return to ? `${to}${hash ? `#${hash}` : ''}` : undefined
-        },
-      })
-      compiled.set(source.file, result)
-      linksToCheck.push({ file: source.file, route, links: result.links })
-    } catch (error) {
-      if (error instanceof ContentError) errors.push(error.message)
-      else throw error
-    }
+  const fixedEntry = (page: { route: string; kind: IndexEntry['kind']; title: string; description: string }): IndexEntry => ({
+    route: page.route,
+    kind: page.kind,
+    title: page.title,
+    description: page.description,
+    source: null,
+    unlisted: false,
+    draft: false,
+    keywords: [],
   })
+  const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null)
 
-  const routes = new Set([...index.map((e) => e.route), ...emittedFiles])
-  for (const { file, route, links } of linksToCheck) {
-    const result = checkLinks(file, route, links, { root, routes, fileRoutes })
-    errors.push(...result.broken)
+  claim(fixedEntry(fixedPages.home))
+  claim(fixedEntry(fixedPages.search))
+  claim(showcase.entry)
+  const docPages = present(builtDocs).filter((doc) => claim(doc.entry))
+  const entries = new Map(index.map((e) => [e.route, e]))
+  for (const doc of docPages) entries.set(doc.entry.route, doc.entry)
+  for (const page of api.pages) entries.set(page.entry.route, page.entry)
+  const categoryPages = await Promise.all(sidebar.categories.map((category) => buildCategoryPage(category, entries)))
+  const categories = categoryPages.filter((category) => claim(category.entry))
+  const apiPages = api.pages.filter((page) => claim(page.entry))
+  const standalonePages = present(builtPages).filter((page) => claim(page.entry))
+
+  const postPages = present(builtPosts)
+  const listed = postPages.filter((post) => !post.entry.unlisted)
+  paginate(listed, blogConfig.postsPerPage).forEach((_, i) => claim(fixedEntry(blogListPage(i + 1))))
+  claim(fixedEntry(fixedPages.blogArchive))
+  claim(fixedEntry(fixedPages.blogAuthors))
+  claim(fixedEntry(fixedPages.blogTags))
+  for (const key of Object.keys(blogTags) as (keyof typeof blogTags)[]) claim(fixedEntry(blogTagPage(key)))
+  const claimedPosts = postPages.filter((post) => claim(post.entry))
+
+  // Links: every page's links against every route and emitted file. A page that failed to compile
+  // still counts as existing, so its problems are not echoed as broken links on other pages.
+  const routes = new Set([...index.map((e) => e.route), ...ctx.fileRoutes.values(), ...emittedFiles])
+  const fileRoutes = new Map([...docPages, ...standalonePages, ...claimedPosts].map((p) => [p.entry.source as string, p.entry.route]))
+  for (const page of [...docPages, ...standalonePages, ...claimedPosts]) {
+    const result = checkLinks(page.entry.source as string, page.entry.route, page.links, { root, routes, fileRoutes })
+    problems.push(...result.broken)
     warnings.push(...result.warnings)
   }
 
   const content: ContentBuild = {
     index,
-    sidebar: built.nodes,
+    sidebar: sidebar.nodes,
+    summaries: [],
     docs: {},
     pages: {},
-    blog: { posts: {}, summaries: [] },
+    posts: {},
+    showcase: showcase.page,
     markdown: {},
     sections: {},
-    showcase: parseShowcase(options.showcase === undefined ? showcaseProjects : options.showcase, 'content/showcase.ts', errors),
-    extraFiles: emittedFiles,
+    feeds: {},
   }
-  const entryOf = new Map(index.map((e) => [e.route, e]))
+  const output = <P>(page: BuiltPage<P>) => {
+    content.markdown[page.entry.route] = page.markdown
+    content.sections[page.entry.route] = page.sections
+  }
+
   const neighbours = (route: string): { previous: PageLink | null; next: PageLink | null } => {
-    const at = built.order.findIndex((l) => l.route === route)
+    const at = sidebar.order.findIndex((l) => l.route === route)
     if (at === -1) return { previous: null, next: null }
-    return { previous: built.order[at - 1] ?? null, next: built.order[at + 1] ?? null }
+    return { previous: sidebar.order[at - 1] ?? null, next: sidebar.order[at + 1] ?? null }
   }
-  const crumbs = (route: string, title: string) => [
-    { label: 'Docs', href: '/docs' },
-    ...(built.parents.get(route) ?? []),
-    { label: title, href: null },
-  ]
+  const placeDoc = (doc: BuiltPage<DocBody>, crumbLabel: string) => {
+    const { route } = doc.entry
+    const breadcrumbs =
+      route === '/docs'
+        ? [{ label: 'Docs', href: null }]
+        : [{ label: 'Docs', href: '/docs' }, ...(sidebar.parents.get(route) ?? []), { label: crumbLabel, href: null }]
+    content.docs[route] = { ...doc.page, breadcrumbs, ...neighbours(route) }
+    output(doc)
+  }
+  const sidebarLabels = new Map(docs.map((d) => [getDocRoute(d), d.frontMatter.sidebar_label ?? d.frontMatter.title]))
+  for (const doc of docPages) placeDoc(doc, sidebarLabels.get(doc.entry.route) ?? doc.entry.title)
+  for (const category of categories) placeDoc(category, category.entry.title)
+  for (const page of apiPages) placeDoc(page, page.entry.title)
+  for (const page of standalonePages) {
+    content.pages[page.entry.route] = page.page
+    output(page)
+  }
 
-  for (const doc of docRoutes) {
-    const result = compiled.get(doc.file)
-    if (!result) continue
-    const route = getDocRoute(doc)
-    const fm = doc.frontMatter
-    content.docs[route] = {
-      kind: 'doc',
-      route,
-      title: fm.title,
-      description: fm.description,
-      html: result.html,
-      toc: result.toc,
-      hideToc: fm.hide_table_of_contents,
-      editUrl: editUrl(doc.file),
-      breadcrumbs: route === '/docs' ? [{ label: 'Docs', href: null }] : crumbs(route, fm.sidebar_label ?? fm.title),
-      ...neighbours(route),
-      badges: [],
-      markdownUrl: `${route}.md`,
-      unlisted: fm.unlisted,
+  const summaryOf = (post: BuiltPost): BlogPostSummary => {
+    const { slug, route, title, description, date, authors: by, tags, readingMinutes, excerptHtml, truncated, draft } = post.page
+    return { slug, route, title, description, date, authors: by, tags, readingMinutes, excerptHtml, truncated, draft }
+  }
+  content.summaries = claimedPosts.filter((post) => !post.entry.unlisted).map(summaryOf)
+  for (const post of claimedPosts) {
+    const at = content.summaries.findIndex((s) => s.route === post.entry.route)
+    const link = (s: BlogPostSummary | undefined): PageLink | null => (s ? { title: s.title, route: s.route } : null)
+    content.posts[post.entry.route] = {
+      ...post.page,
+      newer: at > 0 ? link(content.summaries[at - 1]) : null,
+      older: at >= 0 ? link(content.summaries[at + 1]) : null,
     }
-    content.markdown[route] = twin(doc.file, fm.title, fm.description, doc.body)
-    content.sections[route] = result.sections
-    const entry = entryOf.get(route)
-    if (entry) entry.headings = result.toc
+    content.feeds[post.entry.route] = post.feedHtml
+    output(post)
   }
 
-  for (const category of built.categories) {
-    // One list feeds both the HTML cards and the twin, so they say the same thing.
-    const cardData = category.items.map((item) => {
-      const entry = item.href ? entryOf.get(item.href) : undefined
-      return {
-        label: item.label,
-        count: item.type === 'category' ? `${item.items.length} methods` : null,
-        description: item.type === 'category' ? `The ${item.label} family of XRPC methods.` : (entry?.description ?? ''),
-        href: item.href ?? (item.type === 'category' && item.items[0]?.type === 'link' ? item.items[0].href : '#'),
-        familyId: item.type === 'category' && !item.href ? item.label.replace(/\./g, '-') : undefined,
-      }
-    })
-    const cards = cardData.map((card) =>
-      h('li', { id: card.familyId }, [
-        h('a.card', { href: card.href }, [h('h2.card-title', card.label), h('p.card-description', card.description), card.count ? h('p.card-meta', card.count) : null]),
-      ]),
-    )
-    const tree = h(null, [h('p.lead', category.config.description), h('ul.card-grid', cards)])
-    const { html, sections } = await renderGeneratedTree({ type: 'root', children: tree.children })
-    content.docs[category.route] = {
-      kind: 'doc-category',
-      route: category.route,
-      title: category.config.label,
-      description: category.config.description,
-      html,
-      toc: [],
-      hideToc: true,
-      editUrl: null,
-      breadcrumbs: crumbs(category.route, category.config.label),
-      ...neighbours(category.route),
-      badges: [],
-      markdownUrl: `${category.route}.md`,
-      unlisted: false,
-    }
-    content.markdown[category.route] = `# ${category.config.label}\n\n> ${category.config.description}\n\n${cardData
-      .map((card) => `- [${card.label}](${card.href})${card.description ? `: ${card.description}` : ''}${card.count ? ` (${card.count})` : ''}`)
-      .join('\n')}\n`
-    content.sections[category.route] = sections
-  }
-
-  for (const method of api?.methods ?? []) {
-    const { html, sections } = await renderGeneratedTree(structuredClone(method.body))
-    const toc = sections
-      .filter((s) => s.anchor && (s.level === 2 || s.level === 3))
-      .map((s) => ({ id: s.anchor as string, text: s.headings.at(-1) ?? '', level: s.level as 2 | 3 }))
-    content.docs[method.route] = {
-      kind: 'api',
-      route: method.route,
-      title: method.nsid,
-      // The page's meta description: a Lexicon without one still gets a sentence (never empty).
-      description: entryOf.get(method.route)?.description ?? method.description,
-      html,
-      toc,
-      hideToc: false,
-      editUrl: null,
-      breadcrumbs: crumbs(method.route, method.nsid),
-      ...neighbours(method.route),
-      // The generated body opens with the method and Deprecated badges itself.
-      badges: [],
-      markdownUrl: `${method.route}.md`,
-      unlisted: false,
-    }
-    content.markdown[method.route] = method.markdown
-    content.sections[method.route] = sections
-    const entry = entryOf.get(method.route)
-    if (entry) entry.headings = toc
-  }
-
-  for (const page of pageRoutes) {
-    const result = compiled.get(page.file)
-    if (!result) continue
-    const route = `/${page.id}`
-    content.pages[route] = {
-      route,
-      title: page.frontMatter.title,
-      description: page.frontMatter.description,
-      html: result.html,
-      toc: result.toc,
-      hideToc: page.frontMatter.hide_table_of_contents,
-      unlisted: page.frontMatter.unlisted,
-    }
-    content.markdown[route] = twin(page.file, page.frontMatter.title, page.frontMatter.description, page.body)
-    content.sections[route] = result.sections
-  }
-
-  const summaries: BlogPostSummary[] = []
-  for (const post of postRoutes) {
-    const result = compiled.get(post.file)
-    if (!result) continue
-    summaries.push({
-      slug: post.slug,
-      route: `/blog/${post.slug}`,
-      title: post.frontMatter.title,
-      description: post.frontMatter.description,
-      date: post.date,
-      authors: post.frontMatter.authors.flatMap((key) => authors.get(key) ?? []),
-      tags: post.frontMatter.tags.filter((t) => t in blogTags).map(getTag),
-      readingMinutes: getReadingMinutes(result.plainText),
-      excerptHtml: result.excerptHtml,
-      truncated: result.excerptHtml.length < result.html.length,
-    })
-  }
-  const listed = summaries.filter((s) => postRoutes.find((p) => p.slug === s.slug && !p.frontMatter.unlisted))
-  content.blog.summaries = listed
-  summaries.forEach((summary) => {
-    const post = postRoutes.find((p) => p.slug === summary.slug)
-    const result = post && compiled.get(post.file)
-    if (!post || !result) return
-    const at = listed.findIndex((s) => s.slug === summary.slug)
-    const link = (s: BlogPostSummary | undefined) => (s ? { title: s.title, route: s.route } : null)
-    content.blog.posts[summary.route] = {
-      ...summary,
-      html: result.html,
-      toc: result.toc,
-      hideToc: post.frontMatter.hide_table_of_contents,
-      newer: at > 0 ? link(listed[at - 1]) : null,
-      older: at >= 0 ? link(listed[at + 1]) : null,
-      editUrl: editUrl(post.file),
-      markdownUrl: `${summary.route}.md`,
-    }
-    content.markdown[summary.route] = twin(post.file, summary.title, summary.description, post.body)
-    content.sections[summary.route] = result.sections
-    const entry = entryOf.get(summary.route)
-    if (entry) entry.headings = result.toc
-  })
-
-  return { content, errors, warnings }
+  return { content, problems, warnings }
 }

@@ -1,18 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+import type { CompileCache } from './cache.ts'
 import { navbarItemTypes } from '../../config/site.ts'
+import type { ContentProblem } from './markdown/problems.ts'
 import type { SourceLink } from './markdown/types.ts'
+import { locate } from './source-files.ts'
+
+export const siteConfigFile = 'app/config/site.ts'
 
 /** An unknown navbar item type is an error that quotes the item's config. */
-export function checkNavbar(items: readonly unknown[], errors: string[]): void {
+export function checkNavbar(items: readonly unknown[], problems: ContentProblem[], sourceText = ''): void {
   items.forEach((item, i) => {
     const type = (item as { type?: unknown } | null)?.type
     if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) {
-      errors.push(
-        `app/config/site.ts: navbar item ${i} has unknown type ${JSON.stringify(type)}; ` +
-          `use one of ${navbarItemTypes.join(', ')}. Item config: ${JSON.stringify(item)}`,
-      )
+      problems.push({
+        file: siteConfigFile,
+        ...(typeof type === 'string' ? locate(sourceText, new RegExp(`type:\\s*['"]${type}['"]`)) : { line: null, column: null }),
+        message: `navbar item ${i} has unknown type ${JSON.stringify(type)}; use one of ${navbarItemTypes.join(', ')}. Item config: ${JSON.stringify(item)}`,
+      })
     }
   })
 }
@@ -25,7 +30,9 @@ export function listRouteModules(root: string, routesFile = 'app/routes.ts'): st
   return [...modules]
 }
 
-function hasDefaultExport(file: string, code: string): boolean {
+async function hasDefaultExport(file: string, code: string): Promise<boolean> {
+  // TypeScript takes seconds to load: only a route module the cache has not seen needs it.
+  const { default: ts } = await import('typescript')
   const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX)
   return sf.statements.some((s) => {
     if (ts.isExportAssignment(s) && !s.isExportEquals) return true
@@ -37,15 +44,18 @@ function hasDefaultExport(file: string, code: string): boolean {
 }
 
 /** Every page module must export its component as default; a missing file is an error too. */
-export function checkRouteModules(root: string, modules: string[], errors: string[]): void {
+export async function checkRouteModules(root: string, modules: string[], problems: ContentProblem[], routesFile = 'app/routes.ts', cache?: CompileCache): Promise<void> {
+  const routesText = existsSync(join(root, routesFile)) ? readFileSync(join(root, routesFile), 'utf8') : ''
   for (const file of modules) {
     const path = join(root, file)
     if (!existsSync(path)) {
-      errors.push(`app/routes.ts: route module ${file} does not exist`)
+      problems.push({ file: routesFile, ...locate(routesText, file.replace(/^app\//, '')), message: `route module ${file} does not exist` })
       continue
     }
-    if (!hasDefaultExport(file, readFileSync(path, 'utf8'))) {
-      errors.push(`The page component ${file} doesn't have a default export`)
+    const code = readFileSync(path, 'utf8')
+    const exported = cache ? await cache.once(`route-module ${file}`, code, () => hasDefaultExport(file, code)) : await hasDefaultExport(file, code)
+    if (!exported) {
+      problems.push({ file, line: null, column: null, message: `The page component ${file} doesn't have a default export` })
     }
   }
 }
@@ -59,7 +69,7 @@ export interface LinkContext {
 }
 
 export interface LinkCheckResult {
-  broken: string[]
+  broken: ContentProblem[]
   warnings: string[]
 }
 
@@ -73,9 +83,9 @@ function normalise(path: string): string {
  * link to a .md/.mdx file that does not exist only warns; anchors are not checked.
  */
 export function checkLinks(file: string, route: string, links: SourceLink[], ctx: LinkContext): LinkCheckResult {
-  const broken: string[] = []
+  const broken: ContentProblem[] = []
   const warnings: string[] = []
-  for (const { url, line } of links) {
+  for (const { url, line, column } of links) {
     const where = `${file}${line ? `:${line}` : ''}`
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url === '') continue
     const path = decodeURI(url.split(/[?#]/)[0])
@@ -87,7 +97,7 @@ export function checkLinks(file: string, route: string, links: SourceLink[], ctx
     const absolute = path.startsWith('/') ? path : new URL(path, `https://site${route.endsWith('/') ? route : `${route}/`}`).pathname
     const target = normalise(absolute)
     if (!ctx.routes.has(target) && !ctx.routes.has(`${target}/`) && !existsSync(join(ctx.root, 'public', target))) {
-      broken.push(`${where}: broken link "${url}" (no page at ${target})`)
+      broken.push({ file, line, column, message: `broken link "${url}": no page at ${target}. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.` })
     }
   }
   return { broken, warnings }

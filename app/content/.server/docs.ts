@@ -1,7 +1,10 @@
 import type { SidebarCategoryConfig, SidebarItemConfig } from '../../config/sidebars.ts'
 import type { PageLink, SidebarNode } from '../types.ts'
+import type { ContentProblem } from './markdown/problems.ts'
 import type { DocFrontMatter } from './schema.ts'
-import type { SourceFile } from './source-files.ts'
+import { locate, type SourceFile } from './source-files.ts'
+
+export const sidebarsFile = 'app/config/sidebars.ts'
 
 export type DocSource = SourceFile<DocFrontMatter>
 
@@ -21,7 +24,11 @@ export function getCategoryRoute(slug: string): string {
 export interface GeneratedGroup {
   label: string
   links: { label: string; href: string; badge?: string }[]
+  /** Shown after the links, in a nested "Records and types" group. */
+  types?: { label: string; href: string }[]
 }
+
+export const TYPES_GROUP_LABEL = 'Records and types'
 
 export interface BuiltSidebar {
   nodes: SidebarNode[]
@@ -32,6 +39,8 @@ export interface BuiltSidebar {
   parents: Map<string, { label: string; href: string | null }[]>
 }
 
+const draftBadge = (doc: DocSource) => (doc.frontMatter.draft ? { badge: 'draft' } : {})
+
 function sortDocs(a: DocSource, b: DocSource): number {
   const pa = a.frontMatter.sidebar_position ?? Number.POSITIVE_INFINITY
   const pb = b.frontMatter.sidebar_position ?? Number.POSITIVE_INFINITY
@@ -40,14 +49,16 @@ function sortDocs(a: DocSource, b: DocSource): number {
 
 /**
  * Resolves the typed sidebar config against the docs that exist. A doc id with no file, or a
- * category (or whole sidebar) with no link, is an error pushed to `errors`.
+ * category (or whole sidebar) with no link, is a problem pushed to `problems`. Drafts carry a draft badge.
  */
 export function buildSidebar(
   name: string,
   config: SidebarItemConfig[],
   docs: DocSource[],
   apiGroups: GeneratedGroup[],
-  errors: string[],
+  problems: ContentProblem[],
+  /** The text of app/config/sidebars.ts, to point at the line of a problem. */
+  configText = '',
 ): BuiltSidebar {
   const byId = new Map(docs.map((d) => [d.id, d]))
   const listed = docs.filter((d) => !d.frontMatter.unlisted)
@@ -61,16 +72,19 @@ export function buildSidebar(
       if (item.type === 'doc') {
         const doc = byId.get(item.id)
         if (!doc) {
-          errors.push(
-            `app/config/sidebars.ts: sidebar "${name}" refers to doc id "${item.id}", which matches no file in content/docs. ` +
-              `Known ids include: ${[...byId.keys()].slice(0, 8).join(', ')}${byId.size > 8 ? ', …' : ''}`,
-          )
+          problems.push({
+            file: sidebarsFile,
+            ...locate(configText, new RegExp(`id:\\s*['"]${item.id.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`)),
+            message:
+              `sidebar "${name}" refers to doc id "${item.id}", which matches no file in content/docs. ` +
+              `Create content/docs/${item.id}.mdx or use an existing id, such as: ${[...byId.keys()].slice(0, 8).join(', ')}${byId.size > 8 ? ', …' : ''}`,
+          })
           continue
         }
         if (doc.frontMatter.unlisted) continue
         const href = getDocRoute(doc)
         const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.frontMatter.title
-        nodes.push({ type: 'link', label, href })
+        nodes.push({ type: 'link', label, href, ...draftBadge(doc) })
         order.push({ title: doc.frontMatter.title, route: href })
         parents.set(href, trail)
         continue
@@ -84,7 +98,7 @@ export function buildSidebar(
         const prefix = `${item.autogenerate}/`
         for (const doc of listed.filter((d) => d.id.startsWith(prefix)).sort(sortDocs)) {
           const href = getDocRoute(doc)
-          children.push({ type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title, href })
+          children.push({ type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title, href, ...draftBadge(doc) })
           order.push({ title: doc.frontMatter.title, route: href })
           parents.set(href, inner)
         }
@@ -92,23 +106,28 @@ export function buildSidebar(
       if (item.apiReference) {
         for (const group of apiGroups) {
           const groupTrail = [...inner, { label: group.label, href: null }]
-          children.push({
-            type: 'category',
-            label: group.label,
-            href: null,
-            items: group.links.map((l) => ({ type: 'link', ...l })),
-          })
+          const types = group.types ?? []
+          const items: SidebarNode[] = group.links.map((l) => ({ type: 'link', ...l }))
+          if (types.length > 0) {
+            items.push({ type: 'category', label: TYPES_GROUP_LABEL, href: null, items: types.map((l) => ({ type: 'link', ...l })) })
+          }
+          children.push({ type: 'category', label: group.label, href: null, items })
           for (const link of group.links) {
             order.push({ title: link.label, route: link.href })
             parents.set(link.href, groupTrail)
           }
+          for (const link of types) {
+            order.push({ title: link.label, route: link.href })
+            parents.set(link.href, [...groupTrail, { label: TYPES_GROUP_LABEL, href: null }])
+          }
         }
       }
       if (children.length === 0) {
-        errors.push(
-          `app/config/sidebars.ts: category "${item.label}" in sidebar "${name}" has no link. ` +
-            `Add items, or pages to content/docs/${item.autogenerate ?? item.slug}/, or remove the category.`,
-        )
+        problems.push({
+          file: sidebarsFile,
+          ...locate(configText, `slug: '${item.slug}'`),
+          message: `category "${item.label}" in sidebar "${name}" has no link. Add items, or pages to content/docs/${item.autogenerate ?? item.slug}/, or remove the category.`,
+        })
       }
       nodes.push({ type: 'category', label: item.label, href: route, items: children })
       categories.push({ config: item, route, items: children })
@@ -117,6 +136,6 @@ export function buildSidebar(
   }
 
   const nodes = visit(config, [])
-  if (order.length === 0) errors.push(`app/config/sidebars.ts: sidebar "${name}" has no link.`)
+  if (order.length === 0) problems.push({ file: sidebarsFile, line: null, column: null, message: `sidebar "${name}" has no link. Add a doc or a category with pages to it.` })
   return { nodes, order, categories, parents }
 }

@@ -27,7 +27,7 @@ export const docFrontMatterSchema = z
     sidebar_label: z.string().trim().min(1).optional(),
     /** Replaces the file name as the last URL segment. */
     slug: slugSchema.optional(),
-    /** Free-form keywords, used by search. */
+    /** Keywords search finds the page by, besides its own words (its search record "Topics: …"). */
     tags: z.array(z.string().trim().min(1)).default([]),
     /** Hides the right-hand table of contents. */
     hide_table_of_contents: z.boolean().default(false),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { ShowcaseCategory, ShowcaseData, ShowcaseProject } from '../types.ts'
+import type { ContentProblem } from './markdown/problems.ts'
+import { locate } from './source-files.ts'
 
 /** The categories a showcase project can belong to, in the order the page lists them. */
 export const showcaseCategories = [
@@ -41,35 +43,39 @@ export type ShowcaseProjectInput = z.input<typeof showcaseProjectSchema>
 
 /**
  * Validates the showcase list: every field of every entry, no two projects with the same name or
- * URL, and no empty category. Problems go to `errors` as `file: project N ("name"): field: message`.
+ * URL, and no empty category. Each problem names the entry and, from `sourceText` (the file's
+ * text), the line where the entry's name is written.
  */
-export function parseShowcase(raw: unknown, file: string, errors: string[]): ShowcaseData {
+export function parseShowcase(raw: unknown, file: string, sourceText: string, problems: ContentProblem[]): ShowcaseData {
   const projects: ShowcaseProject[] = []
+  const at = (needle: string | null) => (needle ? locate(sourceText, needle) : { line: null, column: null })
   if (!Array.isArray(raw)) {
-    errors.push(`${file}: must export "showcaseProjects" as an array of projects`)
+    problems.push({ file, ...at('showcaseProjects'), message: 'must export "showcaseProjects" as an array of projects' })
     return { categories: [...showcaseCategories], projects }
   }
   const seenNames = new Map<string, number>()
   const seenUrls = new Map<string, number>()
   raw.forEach((entry, i) => {
-    const where = `${file}: project ${i + 1}${entry && typeof entry === 'object' && 'name' in entry ? ` ("${String(entry.name)}")` : ''}`
+    const name = entry && typeof entry === 'object' && 'name' in entry ? String(entry.name) : null
+    const where = { file, ...at(name === null ? null : JSON.stringify(name).slice(1, -1)) }
+    const label = `project ${i + 1}${name === null ? '' : ` ("${name}")`}`
     const checked = showcaseProjectSchema.safeParse(entry)
     if (!checked.success) {
-      for (const issue of checked.error.issues) errors.push(`${where}: field "${issue.path.join('.') || '(entry)'}": ${issue.message}`)
+      for (const issue of checked.error.issues) problems.push({ ...where, message: `${label}: field "${issue.path.join('.') || '(entry)'}": ${issue.message}` })
       return
     }
     const project = checked.data
     const nameKey = project.name.toLowerCase()
     const urlKey = project.url.replace(/\/+$/, '').toLowerCase()
-    if (seenNames.has(nameKey)) errors.push(`${where}: the name is already used by project ${seenNames.get(nameKey)}; remove one of them`)
-    if (seenUrls.has(urlKey)) errors.push(`${where}: the url is already used by project ${seenUrls.get(urlKey)}; remove one of them`)
+    if (seenNames.has(nameKey)) problems.push({ ...where, message: `${label}: the name is already used by project ${seenNames.get(nameKey)}; remove one of them` })
+    if (seenUrls.has(urlKey)) problems.push({ ...where, message: `${label}: the url is already used by project ${seenUrls.get(urlKey)}; remove one of them` })
     seenNames.set(nameKey, i + 1)
     seenUrls.set(urlKey, i + 1)
     projects.push(project)
   })
   for (const category of showcaseCategories) {
     if (raw.length > 0 && !projects.some((p) => p.category === category.id)) {
-      errors.push(`${file}: category "${category.id}" has no projects; add one or remove the category from showcaseCategories`)
+      problems.push({ file, line: null, column: null, message: `category "${category.id}" has no projects; add one or remove the category from showcaseCategories` })
     }
   }
   return { categories: [...showcaseCategories], projects }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import type { z } from 'zod'
-import { formatSchemaIssues } from './schema.ts'
+import type { ContentProblem } from './markdown/problems.ts'
 
 /** A content file read from disk with its front matter validated. */
 export interface SourceFile<T> {
@@ -15,43 +15,79 @@ export interface SourceFile<T> {
   body: string
   /** Lines taken by the front matter block, to map body lines back to the file. */
   lineOffset: number
+  /** The line of each top-level front matter field, for problems found after parsing. */
+  fieldLines: Record<string, number>
+}
+
+/** The line of each top-level `field:` in a front matter block (1-based, as in the file). */
+function readFieldLines(frontMatterText: string): Record<string, number> {
+  const lines: Record<string, number> = {}
+  frontMatterText.split('\n').forEach((line, i) => {
+    const field = /^([A-Za-z_][\w-]*)\s*:/.exec(line)?.[1]
+    if (field && !(field in lines)) lines[field] = i + 1
+  })
+  return lines
+}
+
+/** The 1-based line and column where `needle` first occurs in `text`, or nulls. */
+export function locate(text: string, needle: string | RegExp): { line: number | null; column: number | null } {
+  const match = typeof needle === 'string' ? { index: text.indexOf(needle) } : needle.exec(text)
+  if (!match || match.index < 0) return { line: null, column: null }
+  const before = text.slice(0, match.index).split('\n')
+  return { line: before.length, column: before.at(-1)!.length + 1 }
+}
+
+/** Lists the .md/.mdx pages below `dir` (README.md and files or folders starting with `_` are not pages). */
+export function listSourceFiles(root: string, dir: string): string[] {
+  return globSync(['**/*.md', '**/*.mdx'], { cwd: join(root, dir), ignore: ['**/README.md', '**/_*', '**/_*/**'] })
+    .map((name) => relative(root, join(root, dir, name)))
+    .sort()
 }
 
 /**
- * Reads every .md/.mdx file below `dir` (skipping README.md and files starting with `_`) and
- * validates its front matter. Problems are pushed to `errors` as `file: field: message` lines.
+ * Parses one content file's front matter with `schema`. Problems (YAML syntax, a field the schema
+ * refuses) are pushed with the line and column of the offending field.
  */
-export function readSourceFiles<S extends z.ZodType>(
-  root: string,
-  dir: string,
-  schema: S,
-  errors: string[],
-): SourceFile<z.infer<S>>[] {
-  const files = globSync(['**/*.md', '**/*.mdx'], { cwd: join(root, dir), ignore: ['**/README.md', '**/_*'] }).sort()
-  const result: SourceFile<z.infer<S>>[] = []
-  for (const name of files) {
-    const file = relative(root, join(root, dir, name))
-    const raw = readFileSync(join(root, file), 'utf8')
-    let parsed: matter.GrayMatterFile<string>
-    try {
-      parsed = matter(raw)
-    } catch (error) {
-      errors.push(`${file}: front matter is not valid YAML: ${(error as Error).message}`)
-      continue
-    }
-    const checked = schema.safeParse(parsed.data)
-    if (!checked.success) {
-      errors.push(...formatSchemaIssues(file, checked.error))
-      continue
-    }
-    const lineOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1
-    result.push({
+export function parseSourceFile<S extends z.ZodType>(file: string, dir: string, raw: string, schema: S, problems: ContentProblem[]): SourceFile<z.infer<S>> | null {
+  let parsed: matter.GrayMatterFile<string>
+  try {
+    // gray-matter caches by content; a copy of the options object turns that off, so a file that
+    // failed once is parsed again rather than answered from the cache.
+    parsed = matter(raw, {})
+  } catch (error) {
+    const e = error as { mark?: { line: number; column: number }; reason?: string; message: string }
+    problems.push({
       file,
-      id: name.replace(/\.mdx?$/, ''),
-      frontMatter: checked.data,
-      body: parsed.content,
-      lineOffset,
+      line: e.mark ? e.mark.line + 1 : null,
+      column: e.mark ? e.mark.column + 1 : null,
+      message: `the front matter is not valid YAML: ${e.reason ?? e.message}. Check quotes and indentation; a value with a colon needs quotes.`,
     })
+    return null
   }
-  return result
+  const checked = schema.safeParse(parsed.data)
+  const frontMatterText = raw.slice(0, raw.length - parsed.content.length)
+  const fieldLines = readFieldLines(frontMatterText)
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const name = issue.path.length > 0 ? issue.path.join('.') : '(front matter)'
+      // A missing field is reported on the opening `---`, an unknown one (path in `keys`) on its own line.
+      const field = String(issue.path[0] ?? (issue as { keys?: string[] }).keys?.[0] ?? '')
+      const fix = issue.code === 'unrecognized_keys' ? ' Remove it or check its spelling; content/README.md lists the fields.' : ''
+      problems.push({ file, line: fieldLines[field] ?? 1, column: 1, message: `front matter field "${name}": ${issue.message}.${fix}`.replace('..', '.') })
+    }
+    return null
+  }
+  return {
+    file,
+    id: relative(dir, file).replace(/\.mdx?$/, ''),
+    frontMatter: checked.data,
+    body: parsed.content,
+    lineOffset: frontMatterText.split('\n').length - 1,
+    fieldLines,
+  }
+}
+
+/** Reads and validates every page below `dir` (see `listSourceFiles`). */
+export function readSourceFiles<S extends z.ZodType>(root: string, dir: string, schema: S, problems: ContentProblem[]): SourceFile<z.infer<S>>[] {
+  return listSourceFiles(root, dir).flatMap((file) => parseSourceFile(file, dir, readFileSync(join(root, file), 'utf8'), schema, problems) ?? [])
 }

@@ -1,86 +1,193 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { BlogPostData, BlogPostSummary, DocPageData, IndexEntry, ShowcaseData, SidebarNode, StandalonePageData } from '../types.ts'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { BlogPostData, BlogPostSummary, DocPageData, IndexEntry, RouteKind, ShowcaseData, SidebarNode, StandalonePageData } from '../types.ts'
 import type { ContentBuild } from './build.ts'
+import { sha256 } from './hash.ts'
 import type { PageSection } from './markdown/types.ts'
 
 /**
- * The compiled content on disk, written by `scripts/build-content.ts` before the site build and
- * read by route loaders while pages are prerendered. Loaders never compile anything themselves.
+ * The compiled content on disk, written by the content build (`npm run build:content`, or the dev
+ * server after every save) and read by route loaders while pages are prerendered or served. One
+ * file per route, so a save rewrites only what changed and loaders always read the latest.
+ *
+ *   index.json            { version, index, sidebar, summaries }: the content index and what spans
+ *                         pages; `version` is a hash of every other file, so index.json changes
+ *                         whenever anything does
+ *   routes/<route>.json   { kind, data }: what the route's loader returns
+ *   twins/<route>.md      the plain-markdown twin
+ *   sections/<route>.json the page's sections, for search
+ *   feeds.json            post route → HTML for feed readers
+ *   manifest.json         the hash of every file above, so a build writes only what changed
  */
 export const storeDir = join(process.cwd(), '.cache/content')
 
-export function writeStore(content: ContentBuild, dir = storeDir): void {
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  const { docs, pages, blog, markdown, sections, showcase, ...rest } = content
-  writeFileSync(join(dir, 'index.json'), JSON.stringify(rest))
-  writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs))
-  writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages))
-  writeFileSync(join(dir, 'blog.json'), JSON.stringify(blog))
-  writeFileSync(join(dir, 'markdown.json'), JSON.stringify(markdown))
-  writeFileSync(join(dir, 'sections.json'), JSON.stringify(sections))
-  writeFileSync(join(dir, 'showcase.json'), JSON.stringify(showcase))
+/** `/docs/get-started` → `%2Fdocs%2Fget-started`: one flat, reversible file name per route. */
+const fileName = (route: string) => encodeURIComponent(route)
+
+interface StoredIndex {
+  version: string
+  index: IndexEntry[]
+  sidebar: SidebarNode[]
+  summaries: BlogPostSummary[]
 }
 
-const cache = new Map<string, unknown>()
+interface StoredRoute<K extends RouteKind = RouteKind, D = unknown> {
+  kind: K
+  data: D
+}
 
-function read<T>(name: string): T {
-  if (!cache.has(name)) {
-    let text: string
-    try {
-      text = readFileSync(join(storeDir, name), 'utf8')
-    } catch {
-      throw new Error(`Compiled content ${join(storeDir, name)} is missing: run "npm run build:content" (part of "npm run build") first.`)
-    }
-    cache.set(name, JSON.parse(text))
+/** A file of the store: its text and the hash of it. */
+export interface StoreFile {
+  text: string
+  hash: string
+}
+
+/** The hashes of the files a store holds, kept beside them so a build rewrites only what changed. */
+const manifestName = 'manifest.json'
+
+/** The store's files (path relative to the store → file) for a build. */
+export function toStoreFiles(content: ContentBuild): Map<string, StoreFile> {
+  const files = new Map<string, StoreFile>()
+  const add = (path: string, text: string) => files.set(path, { text, hash: sha256(text) })
+  const route = (path: string, kind: RouteKind, data: unknown) => add(`routes/${fileName(path)}.json`, JSON.stringify({ kind, data } satisfies StoredRoute))
+  for (const [path, data] of Object.entries(content.docs)) route(path, data.kind, data)
+  for (const [path, data] of Object.entries(content.pages)) route(path, 'page', data)
+  for (const [path, data] of Object.entries(content.posts)) route(path, 'blog-post', data)
+  const showcase = content.index.find((entry) => entry.kind === 'showcase')
+  if (showcase) route(showcase.route, 'showcase', content.showcase)
+  for (const [path, text] of Object.entries(content.markdown)) add(`twins/${fileName(path)}.md`, text)
+  for (const [path, sections] of Object.entries(content.sections)) add(`sections/${fileName(path)}.json`, JSON.stringify(sections))
+  add('feeds.json', JSON.stringify(content.feeds))
+  const version = sha256(...[...files].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([path, file]) => [path, file.hash]))
+  const stored: StoredIndex = { version, index: content.index, sidebar: content.sidebar, summaries: content.summaries }
+  add('index.json', JSON.stringify(stored))
+  return files
+}
+
+function readManifest(dir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(dir, manifestName), 'utf8')) as Record<string, string>
+  } catch {
+    return {}
   }
-  return cache.get(name) as T
 }
 
-export function getIndex(): IndexEntry[] {
-  return read<{ index: IndexEntry[] }>('index.json').index
+/**
+ * Writes a build's files into the store, skipping those whose content it already holds (by the
+ * manifest of hashes), and deletes the files the build no longer produces. Returns the paths
+ * written or deleted: after a save in `npm run dev`, just the changed page's files and index.json.
+ */
+export function writeStore(files: Map<string, StoreFile>, dir = storeDir): string[] {
+  const manifest = readManifest(dir)
+  const touched: string[] = []
+  for (const [path, file] of files) {
+    if (manifest[path] === file.hash && existsSync(join(dir, path))) continue
+    const target = join(dir, path)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, file.text)
+    touched.push(path)
+  }
+  for (const path of Object.keys(manifest)) {
+    if (files.has(path)) continue
+    rmSync(join(dir, path), { force: true })
+    touched.push(path)
+  }
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, manifestName), JSON.stringify(Object.fromEntries([...files].map(([path, file]) => [path, file.hash]))))
+  return touched
 }
 
-/** The index entry of one route; title and description of generated pages come from here. */
+/** The route whose file a store path is, e.g. `routes/%2Fdocs.json` → `/docs`; null for other files. */
+export function routeOfStorePath(path: string): string | null {
+  const match = /^(?:routes|twins|sections)\/(.+)\.(?:json|md)$/.exec(path)
+  return match ? decodeURIComponent(match[1]) : null
+}
+
+function missing(path: string): Error {
+  return new Error(`Compiled content ${path} is missing: run "npm run build:content" (part of "npm run build") first.`)
+}
+
+/** Readers of a store directory. index.json is read again only when the file changed. */
+export function createStoreReader(dir: string) {
+  let indexCache: { stamp: number; value: StoredIndex } | undefined
+
+  const readIndex = (): StoredIndex => {
+    const path = join(dir, 'index.json')
+    let stamp: number
+    try {
+      stamp = statSync(path).mtimeMs
+    } catch {
+      throw missing(path)
+    }
+    if (indexCache?.stamp !== stamp) indexCache = { stamp, value: JSON.parse(readFileSync(path, 'utf8')) as StoredIndex }
+    return indexCache.value
+  }
+
+  const readRoute = <D>(route: string, kinds: RouteKind[]): D | undefined => {
+    const path = join(dir, 'routes', `${fileName(route)}.json`)
+    if (!existsSync(path)) {
+      readIndex() // a missing store says so; a missing route is a miss
+      return undefined
+    }
+    const stored = JSON.parse(readFileSync(path, 'utf8')) as StoredRoute
+    return kinds.includes(stored.kind) ? (stored.data as D) : undefined
+  }
+
+  const readAll = <T>(folder: string, parse: (text: string) => T): Record<string, T> => {
+    const path = join(dir, folder)
+    if (!existsSync(path)) throw missing(path)
+    const out: Record<string, T> = {}
+    for (const name of readdirSync(path).sort()) out[decodeURIComponent(name.replace(/\.(json|md)$/, ''))] = parse(readFileSync(join(path, name), 'utf8'))
+    return out
+  }
+
+  return {
+    /** A hash of the whole compiled content: it changes whenever any page, twin or section does. */
+    getContentVersion: (): string => readIndex().version,
+    getIndex: (): IndexEntry[] => readIndex().index,
+    getSidebar: (): SidebarNode[] => readIndex().sidebar,
+    /** Listed posts, newest first. */
+    getBlogSummaries: (): BlogPostSummary[] => readIndex().summaries,
+    getDocPage: (route: string) => readRoute<DocPageData>(route, ['doc', 'doc-category', 'api']),
+    getStandalonePage: (route: string) => readRoute<StandalonePageData>(route, ['page']),
+    getBlogPost: (route: string) => readRoute<BlogPostData>(route, ['blog-post']),
+    getShowcase: (route: string) => readRoute<ShowcaseData>(route, ['showcase']),
+    /** Route → plain-markdown twin. */
+    getMarkdownTwins: () => readAll('twins', (text) => text),
+    /** Route → the page's sections (heading trail, anchor, prose), for search records. */
+    getSections: () => readAll('sections', (text) => JSON.parse(text) as PageSection[]),
+    /** Post route → the post's HTML for feed readers. */
+    getFeedHtml: (): Record<string, string> => {
+      const path = join(dir, 'feeds.json')
+      if (!existsSync(path)) throw missing(path)
+      return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>
+    },
+  }
+}
+
+export type StoreReader = ReturnType<typeof createStoreReader>
+
+/** The project's store, as route loaders and build steps read it. */
+export const {
+  getContentVersion,
+  getIndex,
+  getSidebar,
+  getBlogSummaries,
+  getDocPage,
+  getStandalonePage,
+  getBlogPost,
+  getShowcase,
+  getMarkdownTwins,
+  getSections,
+  getFeedHtml,
+} = createStoreReader(storeDir)
+
+/** The index entry of one route. */
 export function getIndexEntry(route: string): IndexEntry | undefined {
   return getIndex().find((entry) => entry.route === route)
-}
-
-export function getSidebar(): SidebarNode[] {
-  return read<{ sidebar: SidebarNode[] }>('index.json').sidebar
-}
-
-export function getDocPage(route: string): DocPageData | undefined {
-  return read<Record<string, DocPageData>>('docs.json')[route]
-}
-
-export function getStandalonePage(route: string): StandalonePageData | undefined {
-  return read<Record<string, StandalonePageData>>('pages.json')[route]
-}
-
-export function getBlogPost(route: string): BlogPostData | undefined {
-  return read<{ posts: Record<string, BlogPostData> }>('blog.json').posts[route]
-}
-
-export function getBlogSummaries(): BlogPostSummary[] {
-  return read<{ summaries: BlogPostSummary[] }>('blog.json').summaries
-}
-
-export function getShowcase(): ShowcaseData {
-  return read<ShowcaseData>('showcase.json')
-}
-
-export function getMarkdownTwins(): Record<string, string> {
-  return read<Record<string, string>>('markdown.json')
 }
 
 /** A miss in a loader: the page does not exist. Thrown as a 404 response, nothing else is. */
 export function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
-}
-
-/** Route → the page's sections (heading trail, anchor, prose), for search records. */
-export function getSections(): Record<string, PageSection[]> {
-  return read<Record<string, PageSection[]>>('sections.json')
 }

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
+import { toPageMarkdown } from '../../../app/content/.server/api/render.ts'
 import { typeCheckSamples } from '../../../scripts/check-samples.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -23,16 +24,16 @@ describe('API reference code samples', () => {
 
   it('use curl, with auth headers when the method needs them', () => {
     for (const m of ref.methods) {
-      const shell = /```bash\n([\s\S]*?)```/.exec(m.markdown)?.[1] ?? ''
+      const shell = /```bash\n([\s\S]*?)```/.exec(toPageMarkdown(m.title, m.tree))?.[1] ?? ''
       expect(shell).toMatch(m.kind === 'subscription' ? /^websocat /m : /^curl /m)
       if (m.kind === 'procedure') expect(shell).toContain('-X POST')
     }
     const timeline = ref.methods.find((m) => m.nsid === 'app.bsky.feed.getTimeline')
-    expect(timeline?.markdown).toContain('-H "Authorization: Bearer $ACCESS_JWT"')
+    expect(timeline && toPageMarkdown(timeline.title, timeline.tree)).toContain('-H "Authorization: Bearer $ACCESS_JWT"')
   })
 
-  it('all type-check against the pinned @atproto/api', () => {
+  it('all type-check against the pinned @atproto/api', async () => {
     const samples = ref.methods.map((m) => ({ origin: `api/${m.nsid}.ts:0`, code: m.tsSample ?? '' }))
-    expect(typeCheckSamples(samples, join(root, '.cache/api-samples'))).toEqual([])
+    expect(await typeCheckSamples(samples, join(root, '.cache/api-samples'))).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createBuiltinIndex, type BuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
 import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.ts'
@@ -163,6 +164,10 @@ describe('the search benchmark', () => {
     for (const [name, data] of Object.entries(files)) writeFileSync(join(clientDir, 'search-index', name), JSON.stringify(data))
     const result = await measureBuiltinSearch({ clientDir, queries: ['firehose', 'zzqxv'], rounds: 3 })
     expect(result).toMatchObject({ files: Object.keys(files).length, records: records.length + 1, queries: 6 })
+    // The sizes are those of the files as written, raw and gzipped.
+    const written = Object.values(files).map((data) => Buffer.from(JSON.stringify(data)))
+    expect(result.rawBytes).toBe(written.reduce((t, b) => t + b.length, 0))
+    expect(result.gzipBytes).toBe(written.reduce((t, b) => t + gzipSync(b, { level: 9 }).length, 0))
     expect(result.gzipBytes).toBeLessThan(result.rawBytes)
     expect(result.coreBrotliBytes).toBeLessThan(result.brotliBytes)
     expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)

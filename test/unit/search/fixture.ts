@@ -7,8 +7,9 @@ const entry = (route: string, kind: IndexEntry['kind'], title: string, descripti
   title,
   description,
   source: null,
-  headings: [],
   unlisted,
+  draft: false,
+  keywords: [],
 })
 
 /** A small site: a guide, an API method, a blog post, listings, an unlisted page and /search. */

@@ -67,3 +67,19 @@ describe('chunkText', () => {
     expect(chunks.join(' ')).toBe(text)
   })
 })
+
+describe('a docs page’s front matter tags', () => {
+  it('become one "Topics" record of the page, so search finds it by them', () => {
+    const tagged = index.map((entry) => (entry.route === '/docs/advanced-guides/firehose' ? { ...entry, keywords: ['jetstream', 'cbor'] } : entry))
+    const topics = buildSearchRecords(tagged, sections, siteUrl).filter((r) => r.objectID.endsWith(':keywords'))
+    expect(topics).toEqual([
+      expect.objectContaining({
+        objectID: '/docs/advanced-guides/firehose#:keywords',
+        type: 'content',
+        content: 'Topics: jetstream, cbor',
+        url: `${siteUrl}/docs/advanced-guides/firehose`,
+      }),
+    ])
+    expect(records.some((r) => r.objectID.endsWith(':keywords'))).toBe(false)
+  })
+})

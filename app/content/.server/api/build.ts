@@ -1,37 +1,60 @@
 /**
- * The API reference: one page per XRPC method of the allow-listed families, generated from the
- * Lexicon documents bundled with `@atproto/api`.
+ * The API reference, generated from the Lexicon documents bundled with `@atproto/api`: one page
+ * per XRPC method of the allow-listed families, and one per record or type document they use.
+ * Every page describes itself (route, kind, family, …) and carries its body as one mdast tree;
+ * `renderApiPage` (render.ts) prints it as HTML and as the markdown twin.
  */
-import type { Root } from 'hast'
-import { API_FAMILIES, familyOf, isApiFamily } from './families.ts'
-import { isMethod, loadLexicons } from './lexicons.ts'
-import { buildMarkdown } from './markdown.ts'
+import type { Root } from 'mdast'
+import { buildCatalog, API_ROUTE_PREFIX } from './catalog.ts'
+import { exampleBody } from './example-json.ts'
+import { API_FAMILIES, familyOf } from './families.ts'
+import { lexiconSourceUrl, loadLexicons } from './lexicons.ts'
 import { describeMethod, HTTP_METHOD } from './method.ts'
-import { buildPageBody } from './page.ts'
-import { assertUniqueSlugs, nsidToSlug } from './slug.ts'
+import { buildMethodTree } from './method-page.ts'
+import { nsidToSlug } from './slug.ts'
+import type { TryItSpec } from '../../types.ts'
+import { describeTryIt } from './try-it-spec.ts'
+import { buildTypeTree, typeDescription, typeKindOf, type TypeKind } from './type-page.ts'
 
-export interface ApiMethodDoc {
+export { API_ROUTE_PREFIX }
+export { renderApiPage, type RenderedApiPage } from './render.ts'
+
+export type MethodKind = 'query' | 'procedure' | 'subscription'
+export type ApiPageKind = MethodKind | TypeKind
+
+export interface ApiPage {
+  /** `app.bsky.feed.getTimeline`, `app.bsky.feed.post`, `app.bsky.feed.defs` */
   nsid: string
   /** `app-bsky-feed-get-timeline` */
   slug: string
   /** `/docs/api/app-bsky-feed-get-timeline` */
   route: string
+  /** The page title: the NSID. */
+  title: string
+  /** One sentence or more for the meta description and search; never empty. */
+  description: string
+  kind: ApiPageKind
   /** `app.bsky.feed` */
   family: string
-  kind: 'query' | 'procedure' | 'subscription'
-  httpMethod: 'GET' | 'POST' | 'WebSocket'
-  /** Plain text, `''` when the Lexicon has none. */
-  description: string
-  /** The description says the method is deprecated. */
+  /** The description says the method or type is deprecated. */
   deprecated: boolean
-  /** The page body below the title. */
-  body: Root
-  /** Plain-Markdown twin of the whole page, starting with `# {nsid}`. */
-  markdown: string
-  /** The TypeScript sample shown on the page, a complete module. */
-  tsSample: string | null
+  /** The page body below the title, as one mdast tree. */
+  tree: Root
   /** The Lexicon JSON in the atproto repository on GitHub. */
   lexiconUrl: string
+  /** What the Try it panel needs; null for subscriptions and type pages. */
+  tryIt: TryItSpec | null
+}
+
+export interface ApiMethodPage extends ApiPage {
+  kind: MethodKind
+  httpMethod: (typeof HTTP_METHOD)[MethodKind]
+  /** The TypeScript sample shown on the page, a complete module. */
+  tsSample: string
+}
+
+export interface ApiTypePage extends ApiPage {
+  kind: TypeKind
 }
 
 export interface ApiFamily {
@@ -39,24 +62,22 @@ export interface ApiFamily {
   id: string
   /** `app-bsky-feed` */
   slug: string
-  methods: ApiMethodDoc[]
+  methods: ApiMethodPage[]
+  /** Records first, then the other type documents, each by name. */
+  types: ApiTypePage[]
 }
 
 export interface ApiReference {
   families: ApiFamily[]
-  methods: ApiMethodDoc[]
+  methods: ApiMethodPage[]
+  types: ApiTypePage[]
+  /** Every page: methods and types. */
+  pages: ApiPage[]
 }
-
-export const API_ROUTE_PREFIX = '/docs/api'
 
 /** NSIDs of the XRPC methods in allow-listed families, sorted. */
 export function listApiMethodNsids(): string[] {
-  const lex = loadLexicons()
-  const nsids: string[] = []
-  for (const doc of lex) {
-    if (isApiFamily(familyOf(doc.id)) && isMethod(doc.defs.main)) nsids.push(doc.id)
-  }
-  return nsids.sort()
+  return buildCatalog(loadLexicons()).methods
 }
 
 let cached: ApiReference | undefined
@@ -67,41 +88,73 @@ export function buildApiReference(): ApiReference {
   return cached
 }
 
+const isDeprecated = (description: string) => /\bdeprecated\b/i.test(description)
+
 function build(): ApiReference {
   const lex = loadLexicons()
-  const nsids = listApiMethodNsids()
-  const slugs = assertUniqueSlugs(nsids)
-  const byFamily = new Map<string, ApiMethodDoc[]>(API_FAMILIES.map((id) => [id, []]))
-  for (const nsid of nsids) {
+  const catalog = buildCatalog(lex)
+  const methods = catalog.methods.map((nsid): ApiMethodPage => {
     const info = describeMethod(lex, nsid)
-    const slug = slugs.get(nsid) ?? nsidToSlug(nsid)
-    const doc: ApiMethodDoc = {
+    return {
       nsid,
-      slug,
-      route: `${API_ROUTE_PREFIX}/${slug}`,
-      family: familyOf(nsid),
+      slug: catalog.slugOf(nsid),
+      route: catalog.routeOf(nsid),
+      title: nsid,
+      description: info.description || `The ${nsid} XRPC method.`,
       kind: info.kind,
-      httpMethod: HTTP_METHOD[info.kind],
-      description: info.description,
+      family: familyOf(nsid),
       deprecated: info.deprecated,
-      body: buildPageBody(lex, info),
-      markdown: buildMarkdown(lex, info),
-      tsSample: info.samples.ts,
+      tree: buildMethodTree(lex, { catalog, nsid }, info),
       lexiconUrl: info.lexiconUrl,
+      httpMethod: HTTP_METHOD[info.kind],
+      tsSample: info.samples.ts,
+      tryIt: describeTryIt(info, exampleBody(lex, nsid, 'input')),
     }
-    byFamily.get(doc.family)?.push(doc)
-  }
-  const families = API_FAMILIES.map((id): ApiFamily => {
-    const methods = (byFamily.get(id) ?? []).sort((a, b) => compareNames(a.nsid, b.nsid))
-    if (methods.length === 0) {
+  })
+  const types = catalog.types.map((nsid): ApiTypePage => {
+    const kind = typeKindOf(lex, nsid)
+    const description = typeDescription(lex, nsid)
+    return {
+      nsid,
+      slug: catalog.slugOf(nsid),
+      route: catalog.routeOf(nsid),
+      title: nsid,
+      description: description || fallbackDescription(nsid, kind),
+      kind,
+      family: familyOf(nsid),
+      deprecated: isDeprecated(description),
+      tree: buildTypeTree(lex, { catalog, nsid }, nsid),
+      lexiconUrl: lexiconSourceUrl(nsid),
+      tryIt: null,
+    }
+  })
+
+  const familyIds = [...new Set([...API_FAMILIES, ...types.map((t) => t.family)])].sort()
+  const families = familyIds.map((id): ApiFamily => ({
+    id,
+    slug: nsidToSlug(id),
+    methods: methods.filter((m) => m.family === id),
+    types: types.filter((t) => t.family === id).sort((a, b) => Number(b.kind === 'record') - Number(a.kind === 'record') || compareNames(a.nsid, b.nsid)),
+  }))
+  for (const id of API_FAMILIES) {
+    if (!families.some((f) => f.id === id && f.methods.length > 0)) {
       throw new Error(`API reference: the family ${id} in families.ts has no methods in @atproto/api; remove it`)
     }
-    return { id, slug: nsidToSlug(id), methods }
-  })
-  return { families, methods: families.flatMap((family) => family.methods) }
+  }
+  const ordered = {
+    methods: families.flatMap((f) => f.methods),
+    types: families.flatMap((f) => f.types),
+  }
+  return { families, ...ordered, pages: [...ordered.methods, ...ordered.types] }
 }
 
-/** By method name, code-point order (stable across locales). */
+function fallbackDescription(nsid: string, kind: TypeKind): string {
+  if (kind === 'record') return `The ${nsid} record: its properties, record key and an example.`
+  if (kind === 'defs') return `The definitions of ${nsid}: the objects, tokens and values that methods and records of the reference use.`
+  return `The ${nsid} ${kind} and the methods and types that use it.`
+}
+
+/** By name, code-point order (stable across locales). */
 function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }

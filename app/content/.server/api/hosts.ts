@@ -72,14 +72,14 @@ interface PrefixRule extends AccessRule {
   kind?: MethodKind
 }
 
-const CHAT_PROXY: ProxyTarget = { did: 'did:web:api.bsky.chat', service: 'bsky_chat', client: 'chatAgent' }
+export const CHAT_PROXY: ProxyTarget = { did: 'did:web:api.bsky.chat', service: 'bsky_chat', client: 'chatAgent' }
 const OZONE_PROXY: ProxyTarget = {
   did: '<your Ozone service DID>',
   service: 'atproto_labeler',
   env: 'OZONE_DID',
   client: 'ozoneAgent',
 }
-const BSKY_MOD_PROXY: ProxyTarget = {
+export const BSKY_MOD_PROXY: ProxyTarget = {
   did: 'did:plc:ar7c4by46qjdydhdevvrndac',
   service: 'atproto_labeler',
   client: 'modAgent',

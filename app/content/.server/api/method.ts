@@ -1,6 +1,6 @@
 /**
- * Everything one method page needs, gathered once, and the prose both renderers share (hast in
- * `page.ts`, Markdown in `markdown.ts`), as runs of inline content.
+ * Everything one method page needs, gathered once, and its prose as runs of inline content
+ * (`method-page.ts` turns them into the page's tree).
  */
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
@@ -49,6 +49,7 @@ export const SECTION = {
   output: { id: 'response', title: 'Response' },
   errors: { id: 'errors', title: 'Errors' },
   messages: { id: 'messages', title: 'Messages' },
+  definitions: { id: 'definitions', title: 'Definitions' },
   samples: { id: 'code-samples', title: 'Code samples' },
   source: { id: 'lexicon-source', title: 'Lexicon source' },
 } as const
@@ -203,12 +204,12 @@ export function atprotoApiVersion(): string | null {
   return apiVersion
 }
 
-export function sourceLine(info: MethodInfo): Inline[] {
-  const path = `lexicons/${info.nsid.split('.').join('/')}.json`
+export function sourceLine(nsid: string): Inline[] {
+  const path = `lexicons/${nsid.split('.').join('/')}.json`
   const version = atprotoApiVersion()
   return [
     'The Lexicon document: ',
-    { href: info.lexiconUrl, text: path },
+    { href: lexiconSourceUrl(nsid), text: path },
     ' in the atproto repository on GitHub.',
     ...(version ? [` This page is generated from the copy bundled with `, code(`@atproto/api`), ` ${version}.`] : []),
   ]

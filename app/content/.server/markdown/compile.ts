@@ -1,84 +1,158 @@
-import { compile, run } from '@mdx-js/mdx'
-import { createElement } from 'react'
-import * as runtime from 'react/jsx-runtime'
-import { renderToStaticMarkup } from 'react-dom/server'
+/**
+ * Compiles one Markdown/MDX page. The MDX processor parses it and runs the site's remark and
+ * rehype steps; the page is then printed from its syntax trees, once each: HTML, the excerpt and
+ * the feed HTML from the hast, the plain-markdown twin from the mdast (remarkTwin), search
+ * sections and the table of contents from the trees. No JavaScript from the content runs.
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
+import type { ApiFamilySummary } from './components.ts'
 import { rehypeCodeBlocks } from './highlight.ts'
-import { mdxComponents } from './mdx-components.tsx'
-import { rehypeCollectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './rehype-plugins.ts'
+import { ContentErrors, problemsFromFile, type ContentProblem } from './problems.ts'
+import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './rehype-plugins.ts'
+import { isTruncateMarker, rehypeComponents, remarkContentRules } from './mdx-rules.ts'
 import { remarkAdmonitions, remarkCollectLinks, remarkHeadingIds } from './remark-plugins.ts'
+import { remarkTwin } from './twin.ts'
 import type { CompiledContent } from './types.ts'
 
-const truncateMarker = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m
+export { ContentErrors, type ContentProblem }
 
-/** A compile failure, with the source file and line so the author can find it. */
-export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number | null,
-    readonly reason: string,
-  ) {
-    super(`${file}${line ? `:${line}` : ''}: ${reason}`)
-  }
+/** What a page may depend on besides its own text; each use is recorded for the compile cache. */
+export interface CompileContext {
+  /** Turns a link to another .md/.mdx file into that page's route; undefined leaves it as written. */
+  resolveLink: (url: string) => string | undefined
+  /** For `<ApiFamilyTable />`. */
+  apiFamilies: ApiFamilySummary[]
 }
 
-export interface CompileOptions {
+export interface CompileInput {
+  /** Path relative to the project root, e.g. content/docs/get-started.mdx. */
+  file: string
+  /** The text after the front matter. */
+  body: string
   /** Lines taken by the front matter, so reported lines match the file. */
-  lineOffset?: number
-  resolveLink?: (url: string) => string | undefined
+  lineOffset: number
+  /** The page's own route: relative links and the feed's absolute URLs are resolved against it. */
+  route: string
+  /** The site's origin, for the feed HTML's absolute URLs; null when the page has no feed entry. */
+  feedOrigin: string | null
 }
 
-async function renderMdx(source: string, file: VFile, format: 'md' | 'mdx', options: CompileOptions) {
-  file.value = source
-  const code = await compile(file, {
-    format,
-    outputFormat: 'function-body',
-    development: false,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, [remarkCollectLinks, { resolveLink: options.resolveLink }]],
-    rehypePlugins: [rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeScrollableTables, rehypeCollectSections],
-  })
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url })
-  return renderToStaticMarkup(createElement(Content, { components: mdxComponents }))
+/** The MDX processor for a format, made once: per-page inputs travel in `file.data`. */
+const processors = new Map<'md' | 'mdx', ReturnType<typeof createProcessor>>()
+
+function getProcessor(format: 'md' | 'mdx') {
+  let processor = processors.get(format)
+  if (!processor) {
+    processor = createProcessor({
+      format,
+      remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkCollectLinks, remarkContentRules, remarkTwin],
+      rehypePlugins: [rehypeComponents, rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeScrollableTables, rehypeCapture],
+    })
+    processors.set(format, processor)
+  }
+  return processor
 }
 
 /**
- * Compiles one Markdown/MDX body (front matter already removed) to static HTML, with its table of
- * contents, links, sections and excerpt.
+ * Keeps the finished hast in `file.data.hast` and hands the MDX processor an empty tree: the page
+ * is printed from the hast, so compiling it to JavaScript would be wasted work.
  */
-export async function compileContent(body: string, path: string, options: CompileOptions = {}): Promise<CompiledContent> {
-  const lineOffset = options.lineOffset ?? 0
-  const format = path.endsWith('.md') ? 'md' : 'mdx'
-  const file = new VFile({ path })
-  let html: string
+function rehypeCapture() {
+  return (tree: HastRoot, file: VFile): HastRoot => {
+    file.data.hast = tree
+    return { type: 'root', children: [] }
+  }
+}
+
+/** Compiles one page. Throws `ContentErrors` naming the file, line and column of every problem. */
+export async function compileContent(input: CompileInput, context: CompileContext): Promise<CompiledContent> {
+  const format = input.file.endsWith('.md') ? 'md' : 'mdx'
+  const file = new VFile({ path: input.file, value: input.body })
+  const linkResolutions: [string, string | null][] = []
+  let usesApiFamilies = false
+  file.data.context = {
+    resolveLink: (url: string) => {
+      const resolved = context.resolveLink(url)
+      linkResolutions.push([url, resolved ?? null])
+      return resolved
+    },
+    apiFamilies: context.apiFamilies,
+    onUseApiFamilies: () => {
+      usesApiFamilies = true
+    },
+  }
   try {
-    html = await renderMdx(body, file, format, options)
+    await getProcessor(format).process(file)
   } catch (error) {
-    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string }
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line
-    throw new ContentError(path, line ? line + lineOffset : null, e.reason ?? e.message)
+    throw new ContentErrors(problemsFromFile(file, input, error))
   }
-  const problems = file.messages.filter((m) => m.fatal !== null)
-  if (problems.length > 0) {
-    const m = problems[0]
-    throw new ContentError(path, m.line ? m.line + lineOffset : null, m.reason)
-  }
+  const problems = problemsFromFile(file, input)
+  if (problems.length > 0) throw new ContentErrors(problems)
 
-  const marker = truncateMarker.exec(body)
-  let excerptHtml: string
-  if (marker) {
-    excerptHtml = await renderMdx(body.slice(0, marker.index), new VFile({ path }), format, options)
-  } else {
-    excerptHtml = /<p>[\s\S]*?<\/p>/.exec(html)?.[0] ?? ''
-  }
+  const hast = file.data.hast as HastRoot
+  const marker = hast.children.findIndex(isTruncateMarker)
+  const page = withoutExpressions(hast.children)
+  const excerpt = marker === -1 ? page.filter((n) => n.type === 'element' && n.tagName === 'p').slice(0, 1) : withoutExpressions(hast.children.slice(0, marker))
+  const sections = collectSections(hast)
 
+  const html = toHtml(page)
+  const excerptHtml = toHtml(excerpt)
   return {
     html,
     toc: file.data.toc ?? [],
-    links: (file.data.links ?? []).map((l) => ({ ...l, line: l.line === null ? null : l.line + lineOffset })),
-    sections: file.data.sections ?? [],
+    links: (file.data.links ?? []).map((l) => ({ ...l, line: l.line === null ? null : l.line + input.lineOffset })),
+    sections,
     excerptHtml,
-    plainText: (file.data.sections ?? []).map((s) => [s.headings.at(-1) ?? '', s.text].join(' ')).join(' ').trim(),
+    truncated: excerptHtml.length < html.length,
+    feedHtml: input.feedOrigin ? toHtml(toFeedTree(page, new URL(input.route, input.feedOrigin).href)) : null,
+    plainText: sections.map((s) => [s.headings.at(-1) ?? '', s.text].join(' ')).join(' ').trim(),
+    markdown: file.data.markdown ?? '',
+    deps: { links: linkResolutions, apiFamilies: usesApiFamilies, includes: [...new Set(file.data.includes ?? [])].sort() },
+  }
+}
+
+/** Comments (`{/* … *\/}`) leave nothing behind in the HTML, nor does white space around the blocks. */
+function withoutExpressions(nodes: HastContent[]): HastContent[] {
+  const kept = nodes.filter((n) => (n.type as string) !== 'mdxFlowExpression')
+  const blank = (n: HastContent | undefined) => n?.type === 'text' && n.value.trim() === ''
+  while (blank(kept[0])) kept.shift()
+  while (blank(kept.at(-1))) kept.pop()
+  return kept
+}
+
+/**
+ * The page as feed readers get it: without the page's controls (copy buttons, heading direct
+ * links), and with every site-relative or in-page URL made absolute, since a reader shows the post
+ * away from the site.
+ */
+function toFeedTree(nodes: HastContent[], pageUrl: string): HastRoot {
+  const strip = (children: ElementContent[]): ElementContent[] =>
+    children.flatMap((child): ElementContent[] => {
+      if (child.type !== 'element') return [child]
+      const classes = (child.properties.className as string[] | undefined) ?? []
+      if ((child.tagName === 'button' && classes.includes('copy-button')) || (child.tagName === 'a' && classes.includes('hash-link'))) return []
+      const properties = { ...child.properties }
+      for (const attribute of ['href', 'src'] as const) {
+        const value = properties[attribute]
+        if (typeof value === 'string' && /^[/#]/.test(value) && !value.startsWith('//')) properties[attribute] = new URL(value, pageUrl).href
+      }
+      return [{ ...child, properties, children: strip(child.children) } satisfies Element]
+    })
+  return { type: 'root', children: strip(nodes as ElementContent[]) }
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    context: CompileContext & { onUseApiFamilies: () => void }
+    hast: HastRoot
+    /** The plain-markdown twin's body, printed from the mdast by remarkTwin. */
+    markdown: string
+    /** Project-relative paths of files a page pulls in (shared snippets): the compile cache watches them. */
+    includes: string[]
   }
 }

@@ -3,6 +3,7 @@ import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { bundledThemes, createHighlighter, type BundledLanguage, type Highlighter, type ThemeRegistration } from 'shiki'
 import { visit } from 'unist-util-visit'
+import { parseCodeTitle } from './code-meta.ts'
 
 /** Languages loaded into the highlighter; a fence in any other language is shown as plain text. */
 const languages = [
@@ -28,12 +29,6 @@ async function loadLightTheme(): Promise<ThemeRegistration> {
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= loadLightTheme().then((light) => createHighlighter({ themes: [light, 'github-dark-default'], langs: languages }))
   return highlighter
-}
-
-/** Reads `title="…"` from a fence's meta string. */
-export function parseCodeTitle(meta: string): string | null {
-  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta)
-  return match ? (match[1] ?? match[2]) : null
 }
 
 /** Highlights one block to hast: `<pre class="shiki">` with light and dark colours as CSS variables. */

@@ -1,7 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { visit } from 'unist-util-visit'
-import type { VFile } from 'vfile'
 import type { PageSection } from './types.ts'
 
 const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
@@ -91,17 +90,4 @@ export function collectSections(tree: Root | Element): PageSection[] {
   }
   walk(tree.children)
   return sections.filter((s) => s.anchor !== null || s.text !== '')
-}
-
-/** Stores the page's sections in `file.data.sections`. */
-export function rehypeCollectSections() {
-  return (tree: Root, file: VFile) => {
-    file.data.sections = collectSections(tree)
-  }
-}
-
-declare module 'vfile' {
-  interface DataMap {
-    sections: PageSection[]
-  }
 }

@@ -108,23 +108,24 @@ export function remarkHeadingIds() {
 }
 
 /**
- * Records every link target with its line, for the build's link check. `resolveLink` may rewrite
- * a target first, e.g. a link to another .mdx file into that file's route.
+ * Records every link target with its position, for the build's link check, and turns a link to
+ * another .md/.mdx file into that page's route (the compile context's `resolveLink`).
  */
-export function remarkCollectLinks(options: { resolveLink?: (url: string) => string | undefined } = {}) {
+export function remarkCollectLinks() {
   return (tree: Root, file: VFile) => {
     const links: SourceLink[] = []
+    const resolveLink = file.data.context?.resolveLink
+    const record = (url: string, node: { position?: { start: { line: number; column: number } } }) =>
+      links.push({ url, line: node.position?.start.line ?? null, column: node.position?.start.column ?? null })
     visit(tree, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as Link
-        links.push({ url: link.url, line: node.position?.start.line ?? null })
-        link.url = options.resolveLink?.(link.url) ?? link.url
+        record(link.url, node)
+        link.url = resolveLink?.(link.url) ?? link.url
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') {
-            links.push({ url: attr.value, line: node.position?.start.line ?? null })
-          }
+          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') record(attr.value, node)
         }
       }
     })

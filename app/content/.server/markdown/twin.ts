@@ -1,87 +1,84 @@
 /**
- * The plain-markdown twin of a page (served as /route.md and used by llms-full.txt): the source
- * with MDX-only syntax turned into plain GitHub-flavoured Markdown that a reader or a language
- * model can use, saying what the rendered page says (checked by test/e2e/reach-twins.test.ts).
+ * The plain-markdown twin of a page (served as /route.md, collected in llms-full.txt, behind the
+ * "Copy page as Markdown" button), printed from the page's own syntax tree: what the reader sees
+ * on the page, in GitHub-flavoured Markdown, with components in their plain form.
  */
-import { parseCodeTitle } from './highlight.ts'
-import { admonitionTitles } from './remark-plugins.ts'
-
-export interface TwinOptions {
-  /**
-   * Markdown to put in place of a self-closing MDX component on its own line, by component name,
-   * e.g. `{ ApiFamilyTable: '| Family | Methods |\n…' }`. A component with no entry is an error.
-   */
-  components?: Record<string, string>
-}
+import type { Blockquote, Code, Paragraph, Root, RootContent } from 'mdast'
+import { gfmToMarkdown } from 'mdast-util-gfm'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import type { VFile } from 'vfile'
+import { ComponentError, contentComponents, htmlElementToMdast, readAttributes, type ComponentContext } from './components.ts'
+import { parseCodeTitle } from './code-meta.ts'
 
 /** GitHub alert markers for each admonition kind; readers that do not know them see a quote. */
-const alertMarkers: Record<keyof typeof admonitionTitles, string> = {
-  note: 'NOTE',
-  tip: 'TIP',
-  info: 'IMPORTANT',
-  warning: 'WARNING',
-  danger: 'CAUTION',
-}
+const alertMarkers: Record<string, string> = { note: 'NOTE', tip: 'TIP', info: 'IMPORTANT', warning: 'WARNING', danger: 'CAUTION' }
 
-const fenceOpen = /^(\s*)(`{3,}|~{3,})(.*)$/
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 
-/** Turns MDX source into the twin's body. Throws with the line number on an unknown component. */
-export function toMarkdownBody(body: string, options: TwinOptions = {}): string {
-  const out: string[] = []
-  let fence: string | null = null
-  let inAdmonition = false
-  const lines = body.split('\n')
-  lines.forEach((line, i) => {
-    const quote = (text: string) => (inAdmonition ? (text.trim() ? `> ${text}` : '>') : text)
-    if (fence !== null) {
-      out.push(quote(line))
-      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null
-      return
-    }
-    const open = fenceOpen.exec(line)
-    if (open) {
-      const [, indent, marks, info] = open
-      fence = marks
-      const lang = /^[\w+#.-]*/.exec(info.trim())?.[0] ?? ''
-      // The page shows a fence's title above the code; other meta (check, {1-3}) means nothing here.
-      const title = parseCodeTitle(info)
-      if (title) out.push(quote(`${indent}\`${title}\``), quote(''))
-      out.push(quote(`${indent}${marks}${lang}`))
-      return
-    }
-    if (/^\s*(import|export)\s/.test(line)) return
-    if (/^\s*\{\/\*.*\*\/\}\s*$/.test(line)) return
-    if (/^\s*<\/?Tabs\b[^>]*>\s*$/.test(line) || /^\s*<\/TabItem>\s*$/.test(line)) return
-    if (/^\s*<TabItem\b[^>]*>\s*$/.test(line)) {
-      // The page shows each panel under its label when the tabs cannot switch (no JavaScript).
-      const label = /\blabel="([^"]*)"/.exec(line)?.[1] ?? /\bvalue="([^"]*)"/.exec(line)?.[1] ?? ''
-      out.push(quote(`**${label}**`))
-      return
-    }
-    const component = /^\s*<([A-Z]\w*)\s*\/>\s*$/.exec(line)
-    if (component) {
-      const replacement = options.components?.[component[1]]
-      if (replacement === undefined) throw new Error(`line ${i + 1}: <${component[1]} /> has no plain-markdown form; add it to the twin's components`)
-      out.push(...replacement.trim().split('\n').map(quote))
-      return
-    }
-    const admonition = /^\s*:::(note|tip|info|warning|danger)(?:\[(.*)\])?\s*$/.exec(line)
-    if (admonition) {
-      const kind = admonition[1] as keyof typeof admonitionTitles
-      out.push(`> [!${alertMarkers[kind]}]`, `> **${admonition[2] ?? admonitionTitles[kind]}**`, '>')
-      inAdmonition = true
-      return
-    }
-    if (inAdmonition && /^\s*:::\s*$/.test(line)) {
-      inAdmonition = false
-      return
-    }
-    out.push(quote(line.replace(/\\([{}<])/g, '$1')))
-  })
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+/** Prints a tree of plain mdast (no MDX nodes left) as GitHub-flavoured Markdown. */
+export function printMarkdown(tree: Root): string {
+  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '*', rule: '-', fence: '`', listItemIndent: 'one' }).trim()
 }
 
 /** The whole twin: title, description as a quote, then the body. */
-export function toMarkdownTwin(title: string, description: string, body: string, options: TwinOptions = {}): string {
-  return `# ${title}\n\n> ${description}\n\n${toMarkdownBody(body, options)}\n`
+export function toMarkdownTwin(title: string, description: string, body: string): string {
+  return `# ${title}\n\n> ${description}\n\n${body ? `${body}\n` : ''}`
+}
+
+/** Rewrites MDX-only nodes of a (cloned) page tree into plain mdast. */
+function toPlain(nodes: RootContent[], ctx: ComponentContext, file: VFile): RootContent[] {
+  return nodes.flatMap((node): RootContent[] => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return []
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const jsx = node as Jsx
+        const name = jsx.name ?? ''
+        const children = toPlain(jsx.children as RootContent[], ctx, file)
+        try {
+          const attributes = readAttributes(jsx.attributes)
+          if (/^[a-z]/.test(name)) return htmlElementToMdast({ name, attributes, children })
+          const component = contentComponents[name]
+          // Unknown components are reported once, by the HTML side (rehypeComponents).
+          return component ? component.toMdast({ name, attributes, children }, ctx) : []
+        } catch (error) {
+          if (!(error instanceof ComponentError)) throw error
+          return []
+        }
+      }
+      case 'containerDirective': {
+        // An admonition (remarkAdmonitions): its first child is the title paragraph.
+        const kind = String((node.data?.hProperties?.className as string[] | undefined)?.[1] ?? '').replace('admonition-', '')
+        const [title, ...rest] = toPlain(node.children as RootContent[], ctx, file)
+        // `[!NOTE]` alone on the quote's first line (raw, so it is not escaped), the title under it.
+        const heading: Paragraph = {
+          type: 'paragraph',
+          children: [{ type: 'html', value: `[!${alertMarkers[kind] ?? 'NOTE'}]` }, { type: 'text', value: '\n' }, { type: 'strong', children: (title as Paragraph).children }],
+        }
+        return [{ type: 'blockquote', children: [heading, ...rest] } as Blockquote]
+      }
+      case 'code': {
+        // The page shows a fence's title above the code; other meta (check, {1-3}) means nothing here.
+        const title = node.meta ? parseCodeTitle(node.meta) : null
+        const code: Code = { type: 'code', lang: node.lang, value: node.value }
+        return title ? [{ type: 'paragraph', children: [{ type: 'inlineCode', value: title }] }, code] : [code]
+      }
+      default:
+        if ('children' in node) return [{ ...node, children: toPlain(node.children as RootContent[], ctx, file) } as RootContent]
+        return [node]
+    }
+  })
+}
+
+/** Prints the twin's body into `file.data.markdown`. Runs last among the remark steps. */
+export function remarkTwin() {
+  return (tree: Root, file: VFile) => {
+    const { apiFamilies, onUseApiFamilies } = file.data.context ?? { apiFamilies: [], onUseApiFamilies: () => {} }
+    const ctx: ComponentContext = { apiFamilies, onUseApiFamilies, nextId: () => 0 }
+    file.data.markdown = printMarkdown({ type: 'root', children: toPlain(structuredClone(tree.children), ctx, file) })
+  }
 }

@@ -9,6 +9,7 @@ export interface TocItem {
 export interface SourceLink {
   url: string
   line: number | null
+  column: number | null
 }
 
 /**
@@ -23,6 +24,17 @@ export interface PageSection {
   text: string
 }
 
+/** What a compiled page read besides its own text; the compile cache checks these are unchanged. */
+export interface CompileDeps {
+  /** Links to .md/.mdx files and the route each resolved to (null: none). */
+  links: [string, string | null][]
+  /** Whether the page shows the API families (`<ApiFamilyTable />`). */
+  apiFamilies: boolean
+  /** Files the page includes (shared snippets), project-relative. */
+  includes: string[]
+}
+
+/** One compiled page: everything each output needs, printed from its syntax trees in one pass. */
 export interface CompiledContent {
   html: string
   toc: TocItem[]
@@ -30,6 +42,13 @@ export interface CompiledContent {
   sections: PageSection[]
   /** Text above `{/* truncate *\/}` rendered to HTML, or the first paragraph. */
   excerptHtml: string
-  /** Plain text of the whole page, for reading time and the markdown twin check. */
+  /** Whether the page goes on past its excerpt. */
+  truncated: boolean
+  /** The HTML feed readers get (no page controls, absolute URLs); null when not asked for. */
+  feedHtml: string | null
+  /** Plain text of the whole page, for reading time. */
   plainText: string
+  /** The plain-markdown twin's body (without title and description). */
+  markdown: string
+  deps: CompileDeps
 }

@@ -1,0 +1,1 @@
+export const loadTryItPanel: () => Promise<typeof import('./try-it-panel.lazy.tsx')>

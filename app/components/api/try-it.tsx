@@ -1,0 +1,46 @@
+import { useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import type { TryItSpec } from '../../content/types.ts'
+import { loadTryItPanel } from './load-try-it-panel.js'
+
+const noSubscribe = () => () => {}
+
+/**
+ * The Try it button of a method page. The panel's code loads on the first click, so a first
+ * visit carries none of it. Rendered only once hydrated: without JavaScript there is nothing to try.
+ */
+export function TryIt({ spec }: { spec: TryItSpec }) {
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false)
+  const [open, setOpen] = useState(false)
+  const [Panel, setPanel] = useState<ComponentType<{ spec: TryItSpec }> | null>(null)
+  const [failed, setFailed] = useState(false)
+  const region = useRef<HTMLDivElement>(null)
+  if (!hydrated) return null
+
+  const toggle = async () => {
+    if (open) return setOpen(false)
+    setOpen(true)
+    setFailed(false)
+    if (Panel) return
+    try {
+      const module = await loadTryItPanel()
+      setPanel(() => module.TryItPanel)
+      requestAnimationFrame(() => region.current?.querySelector<HTMLElement>('.try-it-title')?.focus())
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  return (
+    <div className="try-it" ref={region}>
+      <button type="button" className="button try-it-toggle" aria-expanded={open} onClick={() => void toggle()}>
+        {open ? 'Close Try it' : 'Try it'}
+      </button>
+      {open && failed && (
+        <p className="try-it-error" role="alert">
+          The Try it panel could not be loaded. Check your connection and try again.
+        </p>
+      )}
+      {open && !failed && (Panel ? <Panel spec={spec} /> : <p className="try-it-hint" role="status">Loading…</p>)}
+    </div>
+  )
+}

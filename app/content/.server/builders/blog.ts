@@ -1,0 +1,50 @@
+import { blogTags } from '../../../config/blog.ts'
+import type { BlogAuthor, BlogPostData } from '../../types.ts'
+import { getReadingMinutes, getTag, type PostSource } from '../blog.ts'
+import { toMarkdownTwin } from '../markdown/twin.ts'
+import { compileSource, getEditUrl, type BuildContext, type BuiltPage } from './context.ts'
+
+/** A post before the list places it: the newer and older links come from the assembly. */
+export type PostBody = Omit<BlogPostData, 'newer' | 'older'>
+
+export interface BuiltPost extends BuiltPage<PostBody> {
+  /** The post as feed readers get it. */
+  feedHtml: string
+}
+
+export function getPostRoute(post: Pick<PostSource, 'slug'>): string {
+  return `/blog/${post.slug}`
+}
+
+/** One post of content/blog: page data with its summary (excerpt, reading time), twin, feed HTML, sections and links. */
+export async function buildPost(ctx: BuildContext, post: PostSource, authors: Map<string, BlogAuthor>): Promise<BuiltPost | null> {
+  const route = getPostRoute(post)
+  const fm = post.frontMatter
+  const compiled = await compileSource(ctx, post, route, { feed: true })
+  if (!compiled) return null
+  return {
+    entry: { route, kind: 'blog-post', title: fm.title, description: fm.description, source: post.file, unlisted: fm.unlisted, draft: fm.draft, keywords: [] },
+    page: {
+      slug: post.slug,
+      route,
+      title: fm.title,
+      description: fm.description,
+      date: post.date,
+      authors: fm.authors.flatMap((key) => authors.get(key) ?? []),
+      tags: fm.tags.filter((t) => t in blogTags).map(getTag),
+      readingMinutes: getReadingMinutes(compiled.plainText),
+      excerptHtml: compiled.excerptHtml,
+      truncated: compiled.truncated,
+      draft: fm.draft,
+      html: compiled.html,
+      toc: compiled.toc,
+      hideToc: fm.hide_table_of_contents,
+      editUrl: getEditUrl(ctx, post.file),
+      markdownUrl: `${route}.md`,
+    },
+    markdown: toMarkdownTwin(fm.title, fm.description, compiled.markdown),
+    sections: compiled.sections,
+    links: compiled.links,
+    feedHtml: compiled.feedHtml ?? '',
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The content build as `npm run dev` runs it after every save: drafts included, the compile cache
+ * kept in memory across saves (and on disk), the last good version of a broken file kept serving,
+ * and only the store files that changed rewritten (writeStore). The dev server plugin
+ * (scripts/lib/live-content.ts) loads this module through Vite, so edits to the config and to
+ * this pipeline apply without a restart.
+ */
+import { buildContent, openCompileCache, type BuildOptions, type LastGood } from './build.ts'
+import type { CompileCache } from './cache.ts'
+import { getPipelineVersion } from './cache.ts'
+import type { ContentProblem } from './markdown/problems.ts'
+import { routeOfStorePath, storeDir, toStoreFiles, writeStore } from './store.ts'
+
+/** What survives from one rebuild to the next. */
+export interface DevBuildState {
+  cache?: CompileCache
+  lastGood: LastGood
+}
+
+export interface DevBuildResult {
+  problems: ContentProblem[]
+  warnings: string[]
+  /** Routes whose page, twin or sections changed (added and removed ones included). */
+  changedRoutes: string[]
+  /** Whether the content index, sidebar or post list changed. */
+  indexChanged: boolean
+  /** Pages compiled (not answered by the cache). */
+  compiled: number
+}
+
+export function createDevBuildState(): DevBuildState {
+  return { lastGood: { sources: new Map(), compiled: new Map() } }
+}
+
+/** `options` and `dir` are for tests (a fixture's config, a store of its own). */
+export async function rebuildContent(root: string, state: DevBuildState, options: Partial<BuildOptions> = {}, dir = storeDir): Promise<DevBuildResult> {
+  // A new pipeline version (its code or the lock file changed) starts a new cache.
+  if (!state.cache || state.cache.version !== getPipelineVersion(root)) state.cache = openCompileCache(root)
+  const misses = state.cache.stats.misses
+  const { content, problems, warnings } = await buildContent({ ...options, root, includeDrafts: true, cache: state.cache, lastGood: state.lastGood })
+  const touched = writeStore(toStoreFiles(content), dir)
+  return {
+    problems,
+    warnings,
+    changedRoutes: [...new Set(touched.map(routeOfStorePath).filter((route): route is string => route !== null))],
+    indexChanged: touched.includes('index.json'),
+    compiled: state.cache.stats.misses - misses,
+  }
+}

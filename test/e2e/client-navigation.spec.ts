@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { collectErrors, expect, markDocument, openHydrated, readMark, test } from './browser.ts'
+
+type Watched = Window & { progressSeen?: boolean }
+
+/** Opens a docs page, hydrated and marked (the mark survives client navigation only). */
+async function openDoc(page: Page, path = '/docs/tutorials/creating-a-post') {
+  await openHydrated(page, path)
+  await markDocument(page)
+}
+const sidebarLink = (page: Page, href: string) => page.locator(`.docs-sidebar a[href="${href}"]`)
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+/** Notes whether the route progress indicator ever appears, however briefly. */
+const watchProgress = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as Watched).progressSeen = false
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="route-progress"]')) (window as Watched).progressSeen = true
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+
+test.describe('client navigation', () => {
+  test('moves between docs pages with the client router, without a full reload', async ({ page }) => {
+    const errors = collectErrors(page)
+    await openDoc(page)
+    await sidebarLink(page, '/docs/tutorials/blocking').click()
+    await expect(page.locator('h1')).toHaveText('Blocking accounts')
+    await expect(page).toHaveURL('/docs/tutorials/blocking')
+    expect(await readMark(page)).toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  test('scrolls to the top after a route change', async ({ page }) => {
+    await openDoc(page)
+    await page.evaluate(() => window.scrollTo(0, 2500))
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+    await sidebarLink(page, '/docs/tutorials/blocking').click()
+    await expect(page.locator('h1')).toHaveText('Blocking accounts')
+    await expect.poll(() => scrollY(page)).toBe(0)
+    expect(await readMark(page)).toBe(1)
+  })
+
+  test('scrolls to the hash target of the new page', async ({ page }) => {
+    await openDoc(page, '/docs/tutorials/viewing-threads')
+    await page.locator('.prose a[href="/docs/tutorials/creating-a-post#replies"]').first().click()
+    await expect(page.locator('h1')).toHaveText('Creating a post')
+    await expect(page).toHaveURL('/docs/tutorials/creating-a-post#replies')
+    const top = () => page.evaluate(() => Math.round(document.getElementById('replies')!.getBoundingClientRect().top))
+    await expect.poll(top).toBeGreaterThanOrEqual(0)
+    expect(await top()).toBeLessThan(150)
+    expect(await scrollY(page)).toBeGreaterThan(500)
+    expect(await readMark(page)).toBe(1)
+  })
+
+  test('fetches only the next page’s data when moving between two docs pages', async ({ page }) => {
+    await openDoc(page)
+    await page.waitForLoadState('networkidle')
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await sidebarLink(page, '/docs/tutorials/blocking').click()
+    await expect(page.locator('h1')).toHaveText('Blocking accounts')
+    await page.waitForLoadState('networkidle')
+    // Nothing the first page already had (the icon, styles, scripts) is asked for again.
+    // Chromium asks for the page icon again after every same-document navigation; the server lets
+    // it cache /img/ for a day, so that costs nothing. The data may be asked for twice: once by the
+    // prefetch when the pointer reaches the link, once by the navigation (answered from the prefetch
+    // cache when the prefetch has finished by then).
+    expect([...new Set(fetched)].filter((path) => path !== '/img/favicon.svg')).toEqual(['/docs/tutorials/blocking.data'])
+    expect(await readMark(page)).toBe(1)
+  })
+})
+
+test.describe('route progress', () => {
+  test('shows the progress bar and spinner when the next page takes longer than 200 ms', async ({ page }) => {
+    await openDoc(page)
+    await page.route('**/*.data', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      await route.continue()
+    })
+    const started = Date.now()
+    await sidebarLink(page, '/docs/tutorials/blocking').click()
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200)
+    await expect(page.getByTestId('route-progress').locator('.spinner')).toBeVisible()
+    await expect(page.locator('h1')).toHaveText('Blocking accounts')
+    await expect(page.getByTestId('route-progress')).toHaveCount(0)
+  })
+
+  test('shows nothing when the next page arrives within 200 ms', async ({ page }) => {
+    await openDoc(page)
+    // Warm the route's code and data so the navigation itself is quick.
+    const warmed = page.waitForResponse((response) => response.url().endsWith('/docs/tutorials/muting.data'))
+    await sidebarLink(page, '/docs/tutorials/muting').hover()
+    await warmed
+    await watchProgress(page)
+    await sidebarLink(page, '/docs/tutorials/muting').click()
+    await expect(page.locator('h1')).toHaveText('Muting accounts, lists and threads')
+    // The indicator would show 200 ms after the click; wait past that before saying it never did.
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as Watched).progressSeen)).toBe(false)
+  })
+})
+
+test.describe('prefetch on intent', () => {
+  /** Hovers a sidebar link and reports the data fetched and the prefetch links added meanwhile. */
+  const hoverAndCollect = async (page: Page) => {
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname + new URL(request.url()).search))
+    await sidebarLink(page, '/docs/tutorials/following').hover()
+    // Prefetching starts on hover intent; give it time to happen (or, when it must not, not to).
+    await page.waitForTimeout(800)
+    return {
+      data: fetched.filter((path) => path.endsWith('.data')),
+      links: await page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="following"]').count(),
+    }
+  }
+
+  test('fetches the next page data when the reader hovers a link, at the address navigation reads', async ({ page }) => {
+    await openDoc(page)
+    const { data } = await hoverAndCollect(page)
+    expect(data).toEqual(['/docs/tutorials/following.data'])
+    const navigation = page.waitForRequest((request) => request.url().includes('/docs/tutorials/following.data'))
+    await sidebarLink(page, '/docs/tutorials/following').click()
+    // Same URL, query included, so the navigation can reuse the prefetched response.
+    expect(new URL((await navigation).url()).search).toBe('')
+    await expect(page.locator('h1')).toHaveText('Following and unfollowing')
+  })
+
+  for (const [name, connection] of [
+    ['a 2G connection', { effectiveType: '2g', saveData: false }],
+    ['data saver', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`skips prefetching and preloading on ${name}`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }) })
+      }, connection)
+      await openHydrated(page, '/docs/tutorials/creating-a-post')
+      const { data, links } = await hoverAndCollect(page)
+      expect(data).toEqual([])
+      expect(links).toBe(0)
+      // Following the link still works; the data is fetched on click.
+      await sidebarLink(page, '/docs/tutorials/following').click()
+      await expect(page.locator('h1')).toHaveText('Following and unfollowing')
+    })
+  }
+})

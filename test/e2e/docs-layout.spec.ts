@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { getCollapseDuration } from '../../app/components/sidebar.tsx'
+import { site } from '../../app/config/site.ts'
+import { expect, openHydrated, test } from './browser.ts'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+const openDoc = (page: Page, path = '/docs/tutorials/creating-a-post') => openHydrated(page, path)
+
+/** Clicks a category's caret and reads the animation it starts, in the same task. */
+function collapseAndMeasure(page: Page, label: string) {
+  return page.evaluate((name) => {
+    const button = document.querySelector<HTMLButtonElement>(`.docs-sidebar button[aria-label="Collapse sidebar category '${name}'"]`)
+    const list = button?.closest('.sidebar-category')?.querySelector<HTMLElement>(':scope > .sidebar-list')
+    if (!button || !list) throw new Error(`no sidebar category ${name}`)
+    const height = list.scrollHeight
+    button.click()
+    const animation = list.getAnimations()[0]
+    const timing = animation?.effect?.getTiming()
+    const frames = (animation?.effect as KeyframeEffect | undefined)?.getKeyframes().map((frame) => frame.height)
+    return { height, duration: timing?.duration, easing: timing?.easing, frames }
+  }, label)
+}
+
+/** Where an element's top edge is in the viewport, in whole pixels. */
+const topOf = (page: Page, id: string) => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN), id)
+
+test.describe('docs layout', () => {
+  test('starts with every sidebar category expanded and marks the current page', async ({ page }) => {
+    await openDoc(page)
+    const carets = page.locator('.docs-sidebar .sidebar-caret')
+    expect(await carets.count()).toBeGreaterThan(3)
+    await expect(page.locator('.docs-sidebar .sidebar-caret:not([aria-expanded="true"])')).toHaveCount(0)
+    await expect(page.locator('.docs-sidebar a[href="/docs/advanced-guides/firehose"]')).toBeVisible()
+    await expect(page.locator('.docs-sidebar a[aria-current="page"]')).toHaveAttribute('href', '/docs/tutorials/creating-a-post')
+  })
+
+  test('collapses a category by hand, animating for a time computed from its height, ease-in-out', async ({ page }) => {
+    await openDoc(page)
+    const blocking = page.locator('.docs-sidebar a[href="/docs/tutorials/blocking"]')
+    const tall = await collapseAndMeasure(page, 'Tutorials')
+    expect(tall.easing).toBe('ease-in-out')
+    expect(tall.frames).toEqual([`${tall.height}px`, '0px'])
+    expect(tall.duration).toBe(getCollapseDuration(tall.height))
+    await expect(page.getByRole('button', { name: "Expand sidebar category 'Tutorials'" })).toHaveCount(1)
+    await expect(blocking).toBeHidden()
+
+    const short = await collapseAndMeasure(page, 'Support')
+    expect(short.height).toBeLessThan(tall.height)
+    expect(short.duration).toBe(getCollapseDuration(short.height))
+    expect(short.duration as number).toBeLessThan(tall.duration as number)
+
+    await page.getByRole('button', { name: "Expand sidebar category 'Tutorials'" }).click()
+    await expect(blocking).toBeVisible()
+    // Collapsing is the reader's choice: navigating keeps the other category closed.
+    await blocking.click()
+    await expect(page.locator('h1')).toHaveText('Blocking accounts')
+    await expect(page.getByRole('button', { name: "Expand sidebar category 'Support'" })).toHaveCount(1)
+  })
+
+  test('shows breadcrumbs that lead back up the hierarchy', async ({ page }) => {
+    await openDoc(page)
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+    await expect(crumbs.locator('li')).toHaveText(['Docs', 'Tutorials', 'Creating a post'])
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Creating a post')
+    await crumbs.getByRole('link', { name: 'Tutorials' }).click()
+    await expect(page.locator('h1')).toHaveText('Tutorials')
+    await expect(page).toHaveURL('/docs/category/tutorials')
+  })
+
+  test('links the previous and next pages in sidebar order', async ({ page }) => {
+    await openDoc(page)
+    const pager = page.getByRole('navigation', { name: 'Docs pages' })
+    const sidebarOrder = await page.locator('.docs-sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+    const at = sidebarOrder.indexOf('/docs/tutorials/creating-a-post')
+    await expect(pager.locator('.pager-previous')).toHaveAttribute('href', sidebarOrder[at - 1])
+    await expect(pager.locator('.pager-next')).toHaveAttribute('href', sidebarOrder[at + 1])
+    await pager.locator('.pager-next').click()
+    await expect(page).toHaveURL(sidebarOrder[at + 1])
+  })
+
+  test('highlights the table-of-contents entry of the heading being read', async ({ page }) => {
+    await openDoc(page)
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    const current = toc.locator('a[aria-current]')
+    const ids = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)))
+    expect(ids.length).toBeGreaterThan(4)
+    const levels = await toc.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-level')))
+    expect(new Set(levels)).toEqual(new Set(['2', '3']))
+    await expect(current).toHaveAttribute('href', `#${ids[0]}`)
+
+    const target = ids[Math.floor(ids.length / 2)]
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), target)
+    await expect(current).toHaveAttribute('href', `#${target}`)
+    await expect(current).toHaveCount(1)
+  })
+
+  test('scrolls to a heading from the table of contents, keeping the page content', async ({ page }) => {
+    await openDoc(page)
+    const prose = page.locator('.prose').first()
+    const length = await prose.evaluate((el) => el.innerHTML.length)
+    expect(length).toBeGreaterThan(5000)
+    const entry = page.getByRole('navigation', { name: 'On this page' }).locator('a').nth(4)
+    const id = (await entry.getAttribute('href'))!.slice(1)
+    await entry.click()
+    await expect(page).toHaveURL(`/docs/tutorials/creating-a-post#${id}`)
+    // Scrolled so the heading sits just below the navbar.
+    await expect.poll(() => topOf(page, id)).toBeGreaterThanOrEqual(0)
+    expect(await topOf(page, id)).toBeLessThan(150)
+    // The location changed, so the page re-rendered: its prerendered content must survive that.
+    expect(await prose.evaluate((el) => el.innerHTML.length)).toBe(length)
+  })
+
+  test('gives every heading a direct link that scrolls it into view below the navbar', async ({ page }) => {
+    await openDoc(page)
+    const headings = page.locator('.prose :is(h2, h3)[id]')
+    expect(await headings.count()).toBeGreaterThan(4)
+    const missing = await headings.evaluateAll((list) => list.filter((h) => h.querySelector(`a.hash-link[href="#${h.id}"]`) === null).map((h) => h.id))
+    expect(missing).toEqual([])
+
+    const heading = headings.nth(3)
+    const id = (await heading.getAttribute('id'))!
+    // Followed from the keyboard (the link shows on focus), so the sticky navbar cannot get in the way.
+    await heading.locator('.hash-link').focus()
+    await expect(heading.locator('.hash-link')).toHaveCSS('opacity', '1')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`/docs/tutorials/creating-a-post#${id}`)
+    await expect.poll(() => topOf(page, id)).toBeGreaterThan(0)
+    expect(await topOf(page, id)).toBeLessThan(150)
+  })
+
+  test('links "Edit this page" to the source file', async ({ page }) => {
+    await openDoc(page)
+    const edit = page.getByRole('link', { name: 'Edit this page' })
+    await expect(edit).toHaveAttribute('href', `${site.editUrlBase}content/docs/tutorials/creating-a-post.mdx`)
+    await expect(edit).toHaveAttribute('target', '_blank')
+    await expect(edit).toHaveAttribute('rel', /noopener/)
+  })
+
+  test('links each heading to itself in the prerendered HTML', async ({ page }) => {
+    await page.goto('/docs/tutorials/creating-a-post')
+    const anchor = page.locator('h2 .hash-link').first()
+    const href = (await anchor.getAttribute('href'))!
+    expect(href).toMatch(/^#[a-z0-9-]+$/)
+    await expect(page.locator(`h2${href}`)).toHaveCount(1)
+  })
+})

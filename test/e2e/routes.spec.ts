@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test'
+import { readIndex } from './build-output.ts'
+import { expect, expectHydrated, test } from './browser.ts'
+
+async function status(request: APIRequestContext, path: string): Promise<number> {
+  const response = await request.get(path, { maxRedirects: 0 })
+  await response.body()
+  return response.status()
+}
+
+test.describe('every route of the content index', () => {
+  test('answers 200 with its HTML and, where it has a loader, its .data file', async ({ request }) => {
+    const index = readIndex()
+    expect(index.length).toBeGreaterThan(300)
+    const failures: string[] = []
+    for (const entry of index) {
+      const page = await status(request, entry.route)
+      const dataPath = entry.route === '/' ? '/_root.data' : `${entry.route.replace(/\/$/, '')}.data`
+      // The search page's route has no loader, so it has no data file.
+      const data = entry.kind === 'search' ? 200 : await status(request, dataPath)
+      if (page !== 200 || data !== 200) failures.push(`${entry.route}: page ${page}, data ${data}`)
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+test.describe('not found', () => {
+  test('answers an unknown path with HTTP 404 and the not-found page, before and after hydration', async ({ page }) => {
+    const response = await page.goto('/docs/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Page not found')
+    await expectHydrated(page)
+    // Still the not-found page after hydration, with the site chrome around it.
+    await expect(page.locator('h1')).toHaveText('Page not found')
+    await expect(page.locator('footer')).toContainText('Search by MiniSearch')
+  })
+})

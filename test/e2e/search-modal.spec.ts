@@ -1,0 +1,272 @@
+import type { SearchRecord } from '../../app/lib/search/types.ts'
+import { buildBuiltinIndex } from '../../scripts/lib/search-index.ts'
+import { collectErrors, expect, expectHydrated, markDocument, openHydrated, readMark, test } from './browser.ts'
+import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, search, searchInput } from './search-helpers.ts'
+
+const docsPage = '/docs/get-started'
+
+test.describe('search modal (built-in index)', () => {
+  test('fetches no search code or index with the page; the modal and the index core on intent; then only what a query needs, once', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await openHydrated(page, docsPage)
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((path) => /search/.test(path))).toEqual([])
+    await page.locator('a.search-button').hover()
+    await expect.poll(() => requests.filter((path) => path === '/search-index/core.json').length).toBe(1)
+    await expect.poll(() => requests.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(requests.filter((path) => /^\/search-index\/(terms|docs)-/.test(path))).toEqual([])
+    await openModal(page)
+    await search(page, 'firehose')
+    await expect(page.locator(hits).first()).toBeVisible()
+    const pieces = requests.filter((path) => path.startsWith('/search-index/'))
+    // The preloaded core is the one the search reads: nothing is fetched twice.
+    expect(pieces.filter((path) => path === '/search-index/core.json')).toHaveLength(1)
+    expect(new Set(pieces).size).toBe(pieces.length)
+    expect(pieces.filter((path) => /^\/search-index\/terms-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    expect(pieces.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    expect(pieces.length).toBeLessThan(20)
+  })
+
+  test('opens from the navbar button, with Ctrl+K, with Cmd+K and with "/", focused on the query', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    await expect(page.locator('a.search-button')).toContainText('Search')
+    for (const open of [() => page.locator('a.search-button').click(), () => page.keyboard.press('Control+k'), () => page.keyboard.press('Meta+k'), () => page.keyboard.press('/')]) {
+      await open()
+      await expect(page.locator(searchInput)).toBeFocused()
+      await expect(page.locator(searchInput)).toHaveAttribute('placeholder', 'Search docs')
+      await page.keyboard.press('Escape')
+      await expect(page.locator(dialog)).toHaveCount(0)
+    }
+  })
+
+  test('leaves "/" alone while a text field has focus', async ({ page }) => {
+    await openHydrated(page, '/search')
+    await page.locator('#search-page-input').click()
+    await page.keyboard.type('a/b')
+    await expect(page.locator('#search-page-input')).toHaveValue('a/b')
+    await expect(page.locator(dialog)).toHaveCount(0)
+  })
+
+  test('closes with Escape or Ctrl+K and gives focus back', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    await page.locator('a.search-button').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator(searchInput)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.locator(dialog)).toHaveCount(0)
+    await expect(page.locator('a.search-button')).toBeFocused()
+    await page.keyboard.press('Control+k')
+    await expect(page.locator(searchInput)).toBeFocused()
+    await page.keyboard.press('Control+k')
+    await expect(page.locator(dialog)).toHaveCount(0)
+  })
+
+  test('keeps keyboard focus inside the dialog', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'firehose')
+    await expect(page.locator(hits).first()).toBeVisible()
+    for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key)
+      expect(await focusIsInDialog(page), `focus after ${key}`).toBe(true)
+    }
+  })
+
+  test('limits the query to 64 characters', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await page.locator(searchInput).pressSequentially('x'.repeat(80))
+    await expect(page.locator(searchInput)).toHaveValue('x'.repeat(64))
+    await expect(page.locator(searchInput)).toHaveAttribute('maxlength', '64')
+  })
+
+  test('lists results for a real query by page, with the heading, a snippet and highlighted matches', async ({ page }) => {
+    const errors = collectErrors(page)
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'firehose')
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+    await expect(hitTitles(page).first()).toHaveText('The firehose')
+    const count = await hitTitles(page).count()
+    expect(count).toBeGreaterThan(5)
+    expect(count).toBeLessThanOrEqual(20)
+    const marks = await page.locator(`${hits} mark`).allTextContents()
+    expect(marks.length).toBeGreaterThan(3)
+    expect(marks.filter((m) => !/^firehose$/i.test(m))).toEqual([])
+    expect(await page.locator(`${hits} .search-hit-snippet`).count()).toBeGreaterThan(0)
+    await expect(page.locator(`${dialog} .search-by`)).toHaveText('Search by MiniSearch')
+    expect(errors).toEqual([])
+  })
+
+  for (const [width, words] of [[1200, 10], [768, 5]]) {
+    test(`cuts snippets to ${words} words at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, docsPage)
+      await openModal(page)
+      await search(page, 'relay')
+      await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
+      const snippets = await page.locator(`${hits} .search-hit-snippet`).allTextContents()
+      const counts = snippets.map((s) => s.replace(/…/g, ' ').trim().split(/\s+/).length)
+      expect(Math.max(...counts)).toBe(words)
+    })
+  }
+
+  test('moves through hits with the arrow keys and opens one with Enter, client-side, at its anchor', async ({ page }) => {
+    const errors = collectErrors(page)
+    await openHydrated(page, docsPage)
+    await markDocument(page, 7)
+    await openModal(page)
+    await search(page, 'frame format')
+    const selected = page.locator(`${hits}[aria-selected="true"]`)
+    await expect(selected.locator('.search-hit-title')).toHaveText('Frame format')
+    await page.keyboard.press('ArrowDown')
+    await expect(selected).toHaveCount(1)
+    await expect(page.locator(hits).nth(1)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/docs/advanced-guides/firehose#frame-format')
+    await expect(page.locator(dialog)).toHaveCount(0)
+    expect(await readMark(page)).toBe(7)
+    // Scrolled to the heading: it sits in the upper half of the window.
+    const inUpperHalf = () =>
+      page.evaluate(() => {
+        const top = document.getElementById('frame-format')?.getBoundingClientRect().top
+        return top !== undefined && top >= 0 && top < window.innerHeight / 2
+      })
+    await expect.poll(inUpperHalf).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test('opens a clicked hit with the client router too', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    await markDocument(page, 9)
+    await openModal(page)
+    await search(page, 'jetstream')
+    const first = page.locator(`${hits} a.search-hit`).first()
+    const href = (await first.getAttribute('href'))!
+    await first.click()
+    await expect(page).toHaveURL(href)
+    expect(await readMark(page)).toBe(9)
+  })
+
+  test('says when nothing matches, with suggestions and a way to report it', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'firehose')
+    await expect(page.locator(hits).first()).toBeVisible()
+    await search(page, 'zzqxvbnm')
+    const screen = page.locator(`${dialog} .search-screen-empty`)
+    await expect(screen.locator('.search-screen-title')).toHaveText('No results for "zzqxvbnm"')
+    await expect(screen).toContainText('Try searching for')
+    const suggestions = await screen.locator('.search-suggestion').allTextContents()
+    expect(suggestions.length).toBeGreaterThanOrEqual(1)
+    expect(suggestions.length).toBeLessThanOrEqual(3)
+    await expect(screen).toContainText('Believe this query should return results?')
+    await expect(screen.locator('a', { hasText: 'Let us know.' })).toHaveAttribute(
+      'href',
+      `https://github.com/bluesky-social/atproto-docs/issues/new?title=${encodeURIComponent('Search: no results for "zzqxvbnm"')}`,
+    )
+    await screen.locator('.search-suggestion').first().click()
+    await expect(page.locator(searchInput)).toHaveValue(suggestions[0])
+    await expect(page.locator(hits).first()).toBeVisible()
+  })
+
+  test('starts with "No recent searches", then remembers chosen hits and favourites across reloads', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await expect(page.locator(`${dialog} .search-screen-title`)).toHaveText('No recent searches')
+    await search(page, 'jetstream')
+    const chosen = (await hitTitles(page).first().textContent())!
+    await page.keyboard.press('Enter')
+    await expect(page.locator(dialog)).toHaveCount(0)
+
+    const reopen = async () => {
+      await page.reload()
+      await expectHydrated(page)
+      await openModal(page)
+    }
+    await reopen()
+    const recent = page.locator(`${dialog} [data-autocomplete-source-id="recent"]`)
+    await expect(recent.locator('.search-source-title')).toHaveText('Recent')
+    await expect(recent.locator('.search-hit-title')).toHaveText([chosen])
+
+    await recent.getByRole('button', { name: 'Save this search' }).click()
+    const favorites = page.locator(`${dialog} [data-autocomplete-source-id="favorites"]`)
+    await expect(favorites.locator('.search-hit-title')).toHaveText([chosen])
+    await expect(recent.locator('.aa-Item')).toHaveCount(0)
+    expect(await focusIsInDialog(page)).toBe(true)
+
+    await reopen()
+    await expect(favorites.locator('.search-hit-title')).toHaveText([chosen])
+    await favorites.getByRole('button', { name: 'Remove this search from favorites' }).click()
+    await expect(page.locator(`${dialog} .search-screen-title`)).toHaveText('No recent searches')
+    expect(await page.evaluate(() => localStorage.getItem('search.favorites'))).toBe('[]')
+  })
+
+  test('keeps 7 recent searches, or 4 next to favourites, each removable', async ({ page }) => {
+    const stored = (i: number) => ({ objectID: `o${i}`, type: 'lvl1', url: `/blog/${i}`, content: null, hierarchy: { lvl0: 'Blog', lvl1: `Post ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } })
+    await page.addInitScript((items) => localStorage.setItem('search.recent', JSON.stringify(items)), Array.from({ length: 9 }, (_, i) => stored(i)))
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    const recent = page.locator(`${dialog} [data-autocomplete-source-id="recent"] .aa-Item`)
+    await expect(recent.locator('.search-hit-title')).toHaveText(['Post 0', 'Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5', 'Post 6'])
+    await recent.first().getByRole('button', { name: 'Remove this search from history' }).click()
+    await expect(page.locator(`${dialog} .search-hit-title`, { hasText: 'Post 0' })).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('search.recent'))).not.toContain('/blog/0"')
+    await recent.first().getByRole('button', { name: 'Save this search' }).click()
+    await expect(page.locator(`${dialog} [data-autocomplete-source-id="favorites"] .aa-Item`)).toHaveCount(1)
+    await expect(recent).toHaveCount(4)
+  })
+
+  test('shows a stalled indicator when results take longer than 300 ms', async ({ page }) => {
+    await page.route('**/search-index/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'firehose')
+    const stalled = page.locator(`${dialog} .search-stalled`)
+    await expect(stalled).toContainText('Searching…')
+    await expect(page.locator(`${dialog} .aa-LoadingIndicator`)).toBeVisible()
+    await expect(page.locator(hits).first()).toBeVisible()
+    await expect(stalled).toHaveCount(0)
+  })
+
+  test('shows the error screen when results cannot be fetched', async ({ page }) => {
+    await page.route('**/search-index/*', (route) => route.abort('internetdisconnected'))
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'firehose')
+    await expect(page.locator(`${dialog} .search-screen-error p`)).toHaveText(['Unable to fetch results', 'You might want to check your network connection.'])
+  })
+
+  test('shows markup from records and from the query as text', async ({ page }) => {
+    const hostile: SearchRecord = {
+      objectID: 'hostile',
+      type: 'content',
+      hierarchy: { lvl0: 'Docs', lvl1: '<script>window.pwned = 1</script>Probe page', lvl2: 'Probe <img src=x onerror="window.pwned = 2">', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: 'The probe text <img src=x onerror="window.pwned = 3"> ends here.',
+      url: 'https://docs.atproto.example/docs/get-started#probe',
+      url_without_anchor: 'https://docs.atproto.example/docs/get-started',
+      anchor: 'probe',
+      weight: { level: 0, position: 0 },
+    }
+    const files = buildBuiltinIndex([hostile])
+    await page.route('**/search-index/*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }))
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'probe')
+    await expect(groupTitles(page).first()).toHaveText('Docs<script>window.pwned = 1</script>Probe page')
+    await expect(hitTitles(page).first()).toHaveText('Probe <img src=x onerror="window.pwned = 2">')
+    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toContainText('<img src=x onerror="window.pwned = 3">')
+    await expect(page.locator(`${dialog} img, ${dialog} script`)).toHaveCount(0)
+
+    await search(page, '<svg onload="alert(4)">zzq')
+    await expect(page.locator(`${dialog} .search-screen-empty .search-screen-title`)).toHaveText('No results for "<svg onload="alert(4)">zzq"')
+    await expect(page.locator(`${dialog} svg[onload]`)).toHaveCount(0)
+    await expect(page.locator(`${dialog} img`)).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
+  })
+})

@@ -1,0 +1,94 @@
+/**
+ * Every example JSON on the reference (method inputs and outputs, records) validates against its
+ * Lexicon with @atproto/lexicon, on a fresh Lexicons instance built from the package's schemas.
+ */
+import { schemas } from '@atproto/api'
+import { jsonToLex, Lexicons, type LexiconDoc } from '@atproto/lexicon'
+import { describe, expect, it } from 'vitest'
+import { buildApiReference } from '../../../app/content/.server/api/build.ts'
+import { exampleBody, exampleRecord, type JsonValue } from '../../../app/content/.server/api/example-json.ts'
+import { loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
+import { toPageMarkdown } from '../../../app/content/.server/api/render.ts'
+
+const ref = buildApiReference()
+const lex = loadLexicons()
+const validator = new Lexicons(structuredClone(schemas as unknown as LexiconDoc[]))
+
+interface Case {
+  id: string
+  value: JsonValue
+  validate: (value: unknown) => unknown
+}
+
+const cases: Case[] = []
+for (const m of ref.methods) {
+  const input = exampleBody(lex, m.nsid, 'input')
+  if (input !== undefined) cases.push({ id: `${m.nsid} input`, value: input, validate: (v) => validator.assertValidXrpcInput(m.nsid, v) })
+  const output = exampleBody(lex, m.nsid, 'output')
+  if (output !== undefined) cases.push({ id: `${m.nsid} output`, value: output, validate: (v) => validator.assertValidXrpcOutput(m.nsid, v) })
+}
+for (const t of ref.types.filter((t) => t.kind === 'record')) {
+  cases.push({ id: `${t.nsid} record`, value: exampleRecord(lex, t.nsid), validate: (v) => validator.assertValidRecord(t.nsid, v) })
+}
+
+describe('example JSON', () => {
+  it('exists for every JSON body with a schema and every record: 273 with @atproto/api 0.21.0', () => {
+    const jsonBodies = ref.methods.flatMap((m) => {
+      const main = (schemas as unknown as LexiconDoc[]).find((d) => d.id === m.nsid)?.defs.main as unknown as Record<string, { encoding?: string; schema?: unknown } | undefined>
+      return (['input', 'output'] as const).filter((which) => main[which]?.encoding === 'application/json' && main[which]?.schema)
+    })
+    expect(cases).toHaveLength(jsonBodies.length + ref.types.filter((t) => t.kind === 'record').length)
+    if (ref.methods.length === 220) expect(cases).toHaveLength(273)
+  })
+
+  it('every example validates against its Lexicon', () => {
+    const failures: string[] = []
+    for (const c of cases) {
+      try {
+        c.validate(jsonToLex(c.value as never))
+      } catch (error) {
+        failures.push(`${c.id}: ${(error as Error).message}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('the validation used here rejects a broken example', () => {
+    const post = exampleRecord(lex, 'app.bsky.feed.post')
+    const { text: _text, ...withoutText } = post
+    expect(() => validator.assertValidRecord('app.bsky.feed.post', jsonToLex(withoutText))).toThrow(/text/)
+    expect(() => validator.assertValidRecord('app.bsky.feed.post', jsonToLex({ ...post, createdAt: 'yesterday' }))).toThrow(/createdAt/)
+  })
+
+  it('uses realistic values per format', () => {
+    const profile = exampleBody(lex, 'app.bsky.actor.getProfile', 'output') as Record<string, JsonValue>
+    expect(profile.did).toMatch(/^did:plc:[a-z2-7]{24}$/)
+    expect(profile.handle).toMatch(/^[a-z0-9.-]+\.[a-z]+$/)
+    expect(profile.avatar).toMatch(/^https:\/\//)
+    const post = exampleRecord(lex, 'app.bsky.feed.post')
+    expect(post.$type).toBe('app.bsky.feed.post')
+    expect(post.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(post.langs).toEqual(['en'])
+    const like = exampleRecord(lex, 'app.bsky.feed.like') as { subject: { uri: string; cid: string } }
+    expect(like.subject.uri).toMatch(/^at:\/\/did:plc:[a-z2-7]+\/app\.bsky\.feed\.post\/[a-z2-7]{13}$/)
+    expect(like.subject.cid).toMatch(/^bafy/)
+  })
+
+  it('shows one member of each union, tagged with its $type, and arrays with one element', () => {
+    const post = exampleRecord(lex, 'app.bsky.feed.post') as { embed: { $type: string }; facets: { features: { $type: string }[] }[] }
+    expect(post.embed.$type).toBe('app.bsky.embed.images')
+    expect(post.facets).toHaveLength(1)
+    expect(post.facets[0].features).toHaveLength(1)
+    expect(post.facets[0].features[0].$type).toMatch(/^app\.bsky\.richtext\.facet#/)
+    const timeline = exampleBody(lex, 'app.bsky.feed.getTimeline', 'output') as { feed: unknown[] }
+    expect(timeline.feed).toHaveLength(1)
+  })
+
+  it('appears on the pages as JSON code blocks, the same text the test validated', () => {
+    const timeline = ref.methods.find((m) => m.nsid === 'app.bsky.feed.getTimeline')
+    const post = ref.types.find((t) => t.nsid === 'app.bsky.feed.post')
+    if (!timeline || !post) throw new Error('missing pages')
+    expect(toPageMarkdown(timeline.title, timeline.tree)).toContain(`### Example\n\n\`\`\`json\n${JSON.stringify(exampleBody(lex, timeline.nsid, 'output'), null, 2)}\n\`\`\``)
+    expect(toPageMarkdown(post.title, post.tree)).toContain(`## Example\n\n\`\`\`json\n${JSON.stringify(exampleRecord(lex, post.nsid), null, 2)}\n\`\`\``)
+  })
+})

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { blogConfig } from '../../app/config/blog.ts'
+import { getReadingMinutes, groupByYear, paginate } from '../../app/content/.server/blog.ts'
+import { buildContent } from '../../app/content/.server/build.ts'
+import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
+import { getBlogPageRoute } from '../../app/content/fixed-pages.ts'
+import { doc, makeFixture } from './fixture.ts'
+
+const authorsYml = `team:
+  name: Example Team
+  title: Protocol developers
+  url: https://example.com
+  image: /img/authors/team.svg
+guest:
+  name: Guest Writer
+  title: Community member
+  url: https://example.org
+  image: /img/authors/guest.svg
+`
+
+/** A post file; `extra` is more front matter, and may replace the default author. */
+function post(title: string, body: string, extra = ''): string {
+  const authors = extra.includes('authors:') ? '' : 'authors: [team]\n'
+  return `---\ntitle: ${title}\ndescription: About ${title}.\n${authors}${extra}---\n\n${body}\n`
+}
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+async function buildBlog(files: Record<string, string>, includeDrafts = false) {
+  // A site needs one docs page for its sidebar; the rest is blog.
+  const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...files })
+  cleanup = fixture.cleanup
+  const sidebarConfig = { docs: [{ type: 'doc' as const, id: 'get-started' }] }
+  const result = await buildContent({ root: fixture.root, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
+  return { ...result, errors: result.problems.map(formatLocation) }
+}
+
+describe('blog pagination and grouping', () => {
+  it('cuts a list into pages of the given size, the last one holding the rest', () => {
+    const items = Array.from({ length: 29 }, (_, i) => i)
+    expect(paginate(items, 10).map((page) => page.length)).toEqual([10, 10, 9])
+    expect(paginate(items, 10)[2]).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28])
+    expect(paginate(items.slice(0, 20), 10).map((page) => page.length)).toEqual([10, 10])
+    // No posts still makes one (empty) first page, so /blog exists.
+    expect(paginate([], 10)).toEqual([[]])
+  })
+
+  it('puts page 1 at /blog and the others under /blog/page/N', () => {
+    expect([1, 2, 3].map(getBlogPageRoute)).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
+  })
+
+  it('groups posts by year, newest year first, keeping each year’s order', () => {
+    const posts = [
+      { date: '2025-05-09', slug: 'e' },
+      { date: '2025-01-10', slug: 'd' },
+      { date: '2023-12-04', slug: 'b' },
+      { date: '2024-11-18', slug: 'c' },
+      { date: '2023-06-08', slug: 'a' },
+    ]
+    expect(groupByYear(posts).map((g) => [g.year, g.posts.map((p) => p.slug)])).toEqual([
+      ['2025', ['e', 'd']],
+      ['2024', ['c']],
+      ['2023', ['b', 'a']],
+    ])
+    expect(groupByYear([])).toEqual([])
+  })
+})
+
+describe('reading time', () => {
+  it('is the word count over the reading speed, rounded, at least one minute', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ')
+    expect(blogConfig.wordsPerMinute).toBe(220)
+    expect(getReadingMinutes('')).toBe(1)
+    expect(getReadingMinutes(words(100))).toBe(1)
+    expect(getReadingMinutes(words(440))).toBe(2)
+    expect(getReadingMinutes(words(1100))).toBe(5)
+    // Any run of whitespace separates words.
+    expect(getReadingMinutes(`${words(330)}\n\n\t ${words(330)}`)).toBe(3)
+  })
+})
+
+describe('blog build', () => {
+  const four = {
+    'content/blog/2024-01-02-second.mdx': post('Second', 'Intro of the second post.\n\n{/* truncate */}\n\n## Details\n\nThe rest of the second post.', 'tags: [guide, feature]\n'),
+    'content/blog/2024-03-01-third/index.mdx': post('Third', 'A post in a folder.\n\nIts second paragraph.'),
+    'content/blog/2023-12-31-first.mdx': post('First', 'The oldest post.'),
+    'content/blog/renamed.mdx': post('Fourth', 'Dated and named by its front matter.', 'date: 2025-02-01\nslug: fourth-post\nauthors: [team, guest]\n'),
+  }
+
+  it('dates and names posts from the file name or the front matter, newest first, with newer/older links', async () => {
+    const { errors, content } = await buildBlog(four)
+    expect(errors).toEqual([])
+    const summaries = content.summaries
+    expect(summaries.map((s) => [s.date, s.route])).toEqual([
+      ['2025-02-01', '/blog/fourth-post'],
+      ['2024-03-01', '/blog/third'],
+      ['2024-01-02', '/blog/second'],
+      ['2023-12-31', '/blog/first'],
+    ])
+    expect(summaries[0].authors.map((a) => a.name)).toEqual(['Example Team', 'Guest Writer'])
+    expect(summaries[2].tags.map((t) => [t.key, t.label, t.route])).toEqual([
+      ['guide', 'Guide', '/blog/tags/guide'],
+      ['feature', 'Feature', '/blog/tags/feature'],
+    ])
+    const third = content.posts['/blog/third']
+    expect(third.newer).toEqual({ title: 'Fourth', route: '/blog/fourth-post' })
+    expect(third.older).toEqual({ title: 'Second', route: '/blog/second' })
+    expect(content.posts['/blog/fourth-post'].newer).toBeNull()
+    expect(content.posts['/blog/first'].older).toBeNull()
+    // Every list page, the archive, authors, tags and each tag of the typed list get a route.
+    const routes = content.index.filter((e) => e.kind.startsWith('blog')).map((e) => e.route)
+    expect(routes).toEqual(expect.arrayContaining(['/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/feature', '/blog/tags/pds', '/blog/third']))
+  })
+
+  it('takes the excerpt up to the truncate marker, or else the first paragraph', async () => {
+    const { content } = await buildBlog(four)
+    const second = content.posts['/blog/second']
+    expect(second.excerptHtml).toBe('<p>Intro of the second post.</p>')
+    expect(second.truncated).toBe(true)
+    expect(second.html).toContain('The rest of the second post.')
+    expect(second.toc).toEqual([{ id: 'details', text: 'Details', level: 2 }])
+    const third = content.posts['/blog/third']
+    expect(third.excerptHtml).toBe('<p>A post in a folder.</p>')
+    expect(third.truncated).toBe(true)
+    const first = content.posts['/blog/first']
+    expect(first.excerptHtml).toBe('<p>The oldest post.</p>')
+    expect(first.truncated).toBe(false)
+  })
+
+  it('leaves drafts out of production builds and keeps them for npm run dev', async () => {
+    const files = { ...four, 'content/blog/2025-06-01-unfinished.mdx': post('Unfinished', 'Not ready.', 'draft: true\n') }
+    const production = await buildBlog(files)
+    expect(production.errors).toEqual([])
+    expect(production.content.summaries.map((s) => s.slug)).not.toContain('unfinished')
+    expect(production.content.index.map((e) => e.route)).not.toContain('/blog/unfinished')
+    expect(production.content.posts['/blog/fourth-post'].newer).toBeNull()
+    const dev = await buildBlog(files, true)
+    expect(dev.content.summaries[0].route).toBe('/blog/unfinished')
+  })
+
+  it('reports unknown tags and authors, and a post without a date, by file', async () => {
+    const { errors } = await buildBlog({
+      'content/blog/2024-01-01-bad.mdx': post('Bad', 'Text.', 'tags: [guide, nonsense]\nauthors: [nobody]\n'),
+      'content/blog/undated.mdx': post('Undated', 'Text.'),
+    })
+    expect(errors).toEqual([
+      expect.stringMatching(/^content\/blog\/2024-01-01-bad\.mdx:4:1: front matter field "tags": unknown tag "nonsense"; known tags are community, feature, /),
+      'content/blog/2024-01-01-bad.mdx:5:1: front matter field "authors": "nobody" is not a key of content/blog/authors.yml',
+      'content/blog/undated.mdx:1:1: no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter',
+    ])
+  })
+})

@@ -1,0 +1,151 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
+import { buildContent } from '../../app/content/.server/build.ts'
+import { CompileCache, getPipelineVersion, type DepsContext } from '../../app/content/.server/cache.ts'
+import type { CompiledContent } from '../../app/content/.server/markdown/types.ts'
+import { toStoreFiles } from '../../app/content/.server/store.ts'
+import { doc, makeFixture } from './fixture.ts'
+
+const sidebarConfig: Record<string, SidebarItemConfig[]> = {
+  docs: [
+    { type: 'doc', id: 'get-started' },
+    { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
+  ],
+}
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+/** A fixture site and a build of it through a compile cache on disk, as `npm run build` does. */
+function setUp(files: Record<string, string>) {
+  const fixture = makeFixture(files)
+  cleanup = fixture.cleanup
+  const cacheDir = join(fixture.root, '.cache/compile')
+  const build = async (version = 'v1') => {
+    const cache = new CompileCache(cacheDir, version)
+    const result = await buildContent({ root: fixture.root, cache, apiReference: null, sidebarConfig, navbar: [] })
+    expect(result.problems).toEqual([])
+    return { ...result, stats: cache.stats }
+  }
+  const write = (file: string, text: string) => writeFileSync(join(fixture.root, file), text)
+  return { root: fixture.root, build, write }
+}
+
+const site = {
+  'content/docs/get-started.mdx': doc('Get started', 'Start here, then read [the guide](./guides/one.mdx).'),
+  'content/docs/guides/one.mdx': doc('One', 'The first guide.'),
+  'content/docs/guides/two.mdx': doc('Two', 'The second guide.'),
+}
+
+describe('the compile cache', () => {
+  it('compiles every page on a cold build and none on a warm one, with the same result byte for byte', async () => {
+    const { build } = setUp(site)
+    const cold = await build()
+    expect(cold.stats).toEqual({ hits: 0, misses: 3 })
+    const warm = await build()
+    expect(warm.stats).toEqual({ hits: 3, misses: 0 })
+    expect(toStoreFiles(warm.content)).toEqual(toStoreFiles(cold.content))
+  })
+
+  it('after one page changed, compiles that page only', async () => {
+    const { build, write } = setUp(site)
+    await build()
+    write('content/docs/guides/two.mdx', doc('Two', 'The second guide, rewritten.'))
+    const next = await build()
+    expect(next.stats).toEqual({ hits: 2, misses: 1 })
+    expect(next.content.docs['/docs/guides/two'].html).toContain('rewritten')
+  })
+
+  it('compiles a page again when a page it links to moved, so the link follows', async () => {
+    const { build, write } = setUp(site)
+    const before = await build()
+    expect(before.content.docs['/docs/get-started'].html).toContain('href="/docs/guides/one"')
+    write('content/docs/guides/one.mdx', doc('One', 'The first guide.', 'slug: first\n'))
+    const after = await build()
+    // one.mdx changed (its front matter) and get-started.mdx links to it; two.mdx is untouched.
+    expect(after.stats).toEqual({ hits: 1, misses: 2 })
+    expect(after.content.docs['/docs/get-started'].html).toContain('href="/docs/guides/first"')
+  })
+
+  it('starts over when the pipeline version changes', async () => {
+    const { build } = setUp(site)
+    await build('v1')
+    expect((await build('v2')).stats).toEqual({ hits: 0, misses: 3 })
+  })
+
+  it('treats a torn or foreign cache file as a miss and replaces it', async () => {
+    const { build, root } = setUp(site)
+    await build()
+    const dir = join(root, '.cache/compile')
+    for (const name of readdirSync(dir)) writeFileSync(join(dir, name), '{"key": "trunc')
+    expect((await build()).stats).toEqual({ hits: 0, misses: 3 })
+    expect((await build()).stats).toEqual({ hits: 3, misses: 0 })
+  })
+})
+
+describe('a cached page', () => {
+  const compiled = (deps: CompiledContent['deps']): CompiledContent => ({
+    html: '<p>x</p>',
+    toc: [],
+    links: [],
+    sections: [],
+    excerptHtml: '',
+    truncated: false,
+    feedHtml: null,
+    plainText: 'x',
+    markdown: 'x',
+    deps,
+  })
+  const setUpCache = () => {
+    const fixture = makeFixture({ 'content/_snippets/login.ts': 'login()' })
+    cleanup = fixture.cleanup
+    const files: Record<string, string> = { 'content/_snippets/login.ts': 'login()' }
+    const context = (apiFamiliesKey = 'a'): DepsContext => ({ resolveLink: () => undefined, apiFamiliesKey, readFile: (file) => files[file] ?? null })
+    return { cache: new CompileCache(join(fixture.root, '.cache/compile'), 'v1'), files, context }
+  }
+
+  it('is compiled again when a file it includes changes', async () => {
+    const { cache, files, context } = setUpCache()
+    const run = async () => compiled({ links: [], apiFamilies: false, includes: ['content/_snippets/login.ts'] })
+    await cache.compile('content/docs/a.mdx', 'source', context(), run)
+    await cache.compile('content/docs/a.mdx', 'source', context(), run)
+    expect(cache.stats).toEqual({ hits: 1, misses: 1 })
+    files['content/_snippets/login.ts'] = 'login({ changed: true })'
+    await cache.compile('content/docs/a.mdx', 'source', context(), run)
+    expect(cache.stats).toEqual({ hits: 1, misses: 2 })
+  })
+
+  it('is compiled again when it lists the API families and they change, and only then', async () => {
+    const { cache, context } = setUpCache()
+    const lists = async () => compiled({ links: [], apiFamilies: true, includes: [] })
+    const plain = async () => compiled({ links: [], apiFamilies: false, includes: [] })
+    await cache.compile('content/docs/table.mdx', 'source', context('a'), lists)
+    await cache.compile('content/docs/plain.mdx', 'source', context('a'), plain)
+    await cache.compile('content/docs/table.mdx', 'source', context('b'), lists)
+    await cache.compile('content/docs/plain.mdx', 'source', context('b'), plain)
+    expect(cache.stats).toEqual({ hits: 1, misses: 3 })
+  })
+})
+
+describe('the real content', () => {
+  it('builds byte for byte the same with a cold cache and a warm one, so the production output does not depend on the cache', async () => {
+    // The store is all the prerender and the postbuild read of the content; equal stores give an equal site.
+    const dir = mkdtempSync(join(tmpdir(), 'atproto-docs-cache-'))
+    cleanup = () => rmSync(dir, { recursive: true, force: true })
+    const build = async () => {
+      const cache = new CompileCache(dir, getPipelineVersion(process.cwd()))
+      const result = await buildContent({ root: process.cwd(), cache })
+      expect(result.problems).toEqual([])
+      return { files: toStoreFiles(result.content), stats: cache.stats }
+    }
+    const cold = await build()
+    const warm = await build()
+    expect(cold.stats.hits).toBe(0)
+    expect(warm.stats).toEqual({ hits: cold.stats.misses, misses: 0 })
+    expect([...warm.files.keys()]).toEqual([...cold.files.keys()])
+    for (const [path, file] of cold.files) expect(warm.files.get(path)?.text, path).toBe(file.text)
+  }, 600_000)
+})

@@ -1,0 +1,223 @@
+/**
+ * Facts the docs state that the pinned packages or Bluesky's sources can contradict. Each test
+ * reads the claim from the page and the truth from `node_modules/@atproto/*` (or a constant taken
+ * from the source named next to it), so a page edit or a package upgrade that breaks the claim fails.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { globSync } from 'tinyglobby'
+import { describe, expect, it } from 'vitest'
+import { extractCodeBlocks } from '../../scripts/check-samples.ts'
+
+const root = join(import.meta.dirname, '../..')
+const read = (file: string) => readFileSync(join(root, file), 'utf8')
+const docs = globSync(['content/docs/**/*.md', 'content/docs/**/*.mdx'], { cwd: root }).sort()
+
+interface LexiconDoc {
+  id: string
+  defs: Record<string, { record?: { properties: Record<string, Record<string, unknown>> } }>
+}
+const require = createRequire(import.meta.url)
+const lexicons: LexiconDoc[] = (
+  (await import(join(root, 'node_modules/@atproto/api/dist/client/lexicons.js'))) as { schemas: LexiconDoc[] }
+).schemas
+
+/** The lowest Node.js major version a `>=N` engines range allows. */
+function minimumMajor(range: string): number {
+  const match = />=\s*(\d+)/.exec(range)
+  if (!match) throw new Error(`cannot read a minimum from engines "${range}"`)
+  return Number(match[1])
+}
+
+describe('Node.js versions named in the docs', () => {
+  const apiPackage = require(join(root, 'node_modules/@atproto/api/package.json')) as { engines: { node: string } }
+  const minimum = minimumMajor(apiPackage.engines.node)
+
+  it('reads the minimum from @atproto/api engines', () => {
+    expect(minimum).toBeGreaterThanOrEqual(22)
+  })
+
+  it('never gives a Node.js older than @atproto/api requires as the version to use', () => {
+    const problems: string[] = []
+    for (const file of docs) {
+      read(file)
+        .split('\n')
+        .forEach((line, i) => {
+          // "Node.js 18 or later", "Node 20.6 or newer", "Node.js 20+", "in Node.js 22 and later"
+          for (const match of line.matchAll(/\bNode(?:\.js)?\s+v?(\d+)(?:\.\d+)*(?:\+|\s+(?:or|and)\s+(?:later|newer|above))/gi)) {
+            if (Number(match[1]) < minimum) problems.push(`${file}:${i + 1}: "${match[0]}" (needs ${minimum} or later)`)
+          }
+        })
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('states the requirement where a reader sets up a project', () => {
+    for (const file of ['content/docs/get-started.mdx', 'content/docs/starter-templates/bots.mdx']) {
+      expect(read(file), file).toMatch(new RegExp(`Node\\.js ${minimum} or (later|newer)`))
+    }
+  })
+})
+
+describe('mention facets in samples', () => {
+  const blocks = docs.flatMap((file) => extractCodeBlocks(read(file), file)).filter((b) => b.code.includes('.detectFacets('))
+
+  it('are found in the docs', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('drop mentions whose handle did not resolve (detectFacets leaves an empty DID)', () => {
+    const unfiltered = blocks
+      .filter((b) => !/AppBskyRichtextFacet\.isMention\([^)]*\)\s*&&\s*!\w+\.did/.test(b.code) || /facets:\s*rt\.facets\b/.test(b.code))
+      .map((b) => b.origin)
+    expect(unfiltered).toEqual([])
+  })
+
+  it('rest on how the pinned RichText behaves', () => {
+    const source = read('node_modules/@atproto/api/dist/rich-text/rich-text.js')
+    expect(source).toMatch(/feature\.did = did \|\| ''/)
+  })
+})
+
+describe('list name limit', () => {
+  const list = lexicons.find((l) => l.id === 'app.bsky.graph.list')
+  const name = list?.defs.main.record?.properties.name
+
+  it('is 1 to 64 bytes, with no grapheme limit, in the pinned lexicon', () => {
+    expect(name).toMatchObject({ minLength: 1, maxLength: 64 })
+    expect(name?.maxGraphemes).toBeUndefined()
+  })
+
+  it('is given in bytes on the user lists tutorial', () => {
+    const page = read('content/docs/tutorials/user-lists.mdx')
+    expect(page).toMatch(/`name` \(1 to 64 bytes/)
+    expect(page).not.toMatch(/64 characters/)
+  })
+})
+
+describe('read-after-write', () => {
+  /**
+   * The views with read-after-write handlers in the reference PDS:
+   * bluesky-social/atproto packages/pds/src/api/app/bsky/munged/ (getActorLikes, getAuthorFeed,
+   * getPostThread, getProfile, getProfiles, getTimeline).
+   */
+  const patched = [
+    'app.bsky.actor.getProfile',
+    'app.bsky.actor.getProfiles',
+    'app.bsky.feed.getActorLikes',
+    'app.bsky.feed.getAuthorFeed',
+    'app.bsky.feed.getPostThread',
+    'app.bsky.feed.getTimeline',
+  ]
+
+  it('lists exactly the views the PDS patches', () => {
+    const page = read('content/docs/advanced-guides/read-after-write.mdx')
+    const section = page.slice(page.indexOf('### What gets patched'), page.indexOf('## Where the gap still shows'))
+    const bullets = section.split('\n').filter((line) => line.startsWith('- '))
+    const listed = bullets.flatMap((line) => [...line.matchAll(/\[(app\.bsky\.[\w.]+)\]/g)].map((m) => m[1])).sort()
+    expect(listed).toEqual(patched)
+  })
+})
+
+describe('DPoP nonce errors on the OAuth page', () => {
+  const page = read('content/docs/advanced-guides/oauth-client.mdx')
+
+  it('gives the authorization server 400 and the resource server 401 with WWW-Authenticate', () => {
+    expect(page).toMatch(/\*\*authorization server\*\*[^\n]*\*\*400\*\*[^\n]*use_dpop_nonce/)
+    expect(page).toMatch(/\*\*resource server\*\*[^\n]*\*\*401\*\*[^\n]*WWW-Authenticate: DPoP error="use_dpop_nonce"/)
+  })
+})
+
+describe('the custom feed tutorial and its starter template', () => {
+  it('describe the same ingest and store as the template code', () => {
+    const template = read('content/docs/starter-templates/custom-feeds.mdx')
+    const code = extractCodeBlocks(template, 'custom-feeds.mdx').map((b) => b.code).join('\n')
+    expect(code).toMatch(/wss:\/\/jetstream\d\.[\w.-]+\/subscribe/)
+    expect(code).not.toMatch(/subscribeRepos|sqlite|postgres/i)
+
+    const tutorial = read('content/docs/tutorials/custom-feeds.mdx')
+    const pointer = tutorial.split('\n\n').find((p) => p.includes('](/docs/starter-templates/custom-feeds)'))
+    expect(pointer).toMatch(/Jetstream/)
+    expect(pointer).toMatch(/in-memory/)
+    expect(pointer).not.toMatch(/a firehose consumer and a database/)
+  })
+})
+
+describe('support pages', () => {
+  it('describe the real developer mailing list and how to subscribe', () => {
+    const page = read('content/docs/support/mailing-list.mdx')
+    expect(page).toContain('https://docs.bsky.app/docs/support/mailing-list')
+    expect(page).toMatch(/Subscribe/)
+    expect(page).not.toMatch(/does not send email/)
+  })
+
+  it('state every requirement of Bluesky\'s developer guidelines and nothing invented', () => {
+    const page = read('content/docs/support/developer-guidelines.mdx')
+    for (const requirement of [
+      /report illegal content/,
+      /block forbidden content/,
+      /block abusive users/,
+      /delete content that a user has asked/,
+      /responding appropriately to every user report/,
+      /email address that someone checks regularly/,
+      /reasonable security measures/,
+      /Bluesky may suspend their access/,
+      /spam/i,
+    ]) {
+      expect(page).toMatch(requirement)
+    }
+    expect(page).toContain('https://docs.bsky.app/docs/support/developer-guidelines')
+    expect(page).not.toMatch(/^## (Branding|Protect privacy)/m)
+  })
+})
+
+describe('the moderation guide', () => {
+  const page = read('content/docs/advanced-guides/moderation.mdx')
+
+  it('gives the labeler cap with Bluesky\'s service in one slot', () => {
+    expect(page).toMatch(/at most 20 labelers/)
+    expect(page).toMatch(/Bluesky's own moderation service always takes one of the 20 slots/)
+    expect(page).toMatch(/MAX_LABELERS = 20/)
+  })
+
+  it('matches how the pinned SDK forces adult labels hidden and treats profile labels', async () => {
+    const { BSKY_LABELER_DID, DEFAULT_LABEL_SETTINGS, moderatePost, moderateProfile } = await import('@atproto/api')
+    const author = { did: 'did:plc:author', handle: 'author.test' }
+    const label = (uri: string, val: string) => ({ src: BSKY_LABELER_DID, uri, val, cts: '2025-01-01T00:00:00.000Z' })
+    const opts = (adultContentEnabled: boolean, setting: 'ignore' | 'hide') => ({
+      userDid: 'did:plc:viewer',
+      prefs: {
+        adultContentEnabled,
+        labels: { porn: setting, 'graphic-media': setting },
+        labelers: [{ did: BSKY_LABELER_DID, labels: {} }],
+        mutedWords: [],
+        hiddenPosts: [],
+      },
+    })
+    const post = {
+      uri: 'at://did:plc:author/app.bsky.feed.post/3k',
+      cid: 'bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm',
+      author,
+      record: { $type: 'app.bsky.feed.post', text: 'x', createdAt: '2025-01-01T00:00:00.000Z' },
+      indexedAt: '2025-01-01T00:00:00.000Z',
+      labels: [label('at://did:plc:author/app.bsky.feed.post/3k', 'porn')],
+    }
+    // Adult content off: the user's "ignore" is overruled, the post is filtered and cannot be uncovered.
+    const off = moderatePost(post, opts(false, 'ignore'))
+    expect(off.ui('contentList').filter).toBe(true)
+    expect(off.ui('contentMedia').noOverride).toBe(true)
+    // Adult content on: the user's own setting applies.
+    expect(moderatePost(post, opts(true, 'ignore')).ui('contentList').filter).toBe(false)
+    expect(page).toMatch(/treat it as `hide` and mark the cover `noOverride`/)
+
+    // A "hide" label on the profile record filters nothing; on the account it filters the profile from lists.
+    const profileLabel = { ...author, labels: [label('at://did:plc:author/app.bsky.actor.profile/self', 'graphic-media')] }
+    const accountLabel = { ...author, labels: [label('did:plc:author', 'graphic-media')] }
+    expect(moderateProfile(profileLabel, opts(true, 'hide')).ui('profileList').filter).toBe(false)
+    expect(moderateProfile(accountLabel, opts(true, 'hide')).ui('profileList').filter).toBe(true)
+    expect(page).toMatch(/a `hide` setting filters nothing/)
+
+    for (const [value, setting] of Object.entries(DEFAULT_LABEL_SETTINGS)) expect(page).toContain(`\`${value}: ${setting}\``)
+  })
+})

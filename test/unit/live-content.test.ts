@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
+import { createDevBuildState, rebuildContent } from '../../app/content/.server/dev-build.ts'
+import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
+import { createStoreReader } from '../../app/content/.server/store.ts'
+import { isContentInput } from '../../scripts/lib/live-content.ts'
+import { doc, makeFixture } from './fixture.ts'
+
+const sidebarConfig: Record<string, SidebarItemConfig[]> = {
+  docs: [
+    { type: 'doc', id: 'get-started' },
+    { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
+  ],
+}
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+/** A fixture site rebuilt the way `npm run dev` does after each save, into a store of its own. */
+function setUp() {
+  const fixture = makeFixture({
+    'content/docs/get-started.mdx': doc('Get started', 'Start here.'),
+    'content/docs/guides/one.mdx': doc('One', 'The first guide.', 'sidebar_position: 1\n'),
+    'content/docs/guides/two.mdx': doc('Two', 'The second guide.', 'sidebar_position: 2\n'),
+  })
+  const dir = mkdtempSync(join(tmpdir(), 'live-content-store-'))
+  cleanup = () => {
+    fixture.cleanup()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const state = createDevBuildState()
+  const rebuild = () => rebuildContent(fixture.root, state, { apiReference: null, sidebarConfig, navbar: [] }, dir)
+  const write = (file: string, text: string) => writeFileSync(join(fixture.root, file), text)
+  const remove = (file: string) => rmSync(join(fixture.root, file))
+  return { root: fixture.root, rebuild, write, remove, store: createStoreReader(dir) }
+}
+
+const sidebarLinks = (store: ReturnType<typeof createStoreReader>) => JSON.stringify(store.getSidebar()).match(/"href":"[^"]+"/g)
+
+describe('the dev server’s rebuild after a save', () => {
+  it('compiles only the saved page and reports only its route as changed', async () => {
+    const { rebuild, write, store } = setUp()
+    const first = await rebuild()
+    expect(first.compiled).toBe(3)
+    expect(first.problems).toEqual([])
+    write('content/docs/guides/two.mdx', doc('Two', 'The second guide, edited.', 'sidebar_position: 2\n'))
+    const next = await rebuild()
+    expect(next).toMatchObject({ compiled: 1, changedRoutes: ['/docs/guides/two'], problems: [] })
+    expect(store.getDocPage('/docs/guides/two')?.html).toContain('edited')
+  })
+
+  it('serves a new page at its route and in the sidebar, and a deleted one no more', async () => {
+    const { rebuild, write, remove, store } = setUp()
+    await rebuild()
+    write('content/docs/guides/three.mdx', doc('Three', 'A third guide.', 'sidebar_position: 3\n'))
+    const added = await rebuild()
+    expect(added.compiled).toBe(1)
+    // The new page, the category listing it, and the page before it (its "next" link) changed.
+    expect(added.changedRoutes.sort()).toEqual(['/docs/category/guides', '/docs/guides/three', '/docs/guides/two'])
+    expect(store.getDocPage('/docs/guides/three')?.title).toBe('Three')
+    expect(store.getDocPage('/docs/guides/two')?.next).toEqual({ title: 'Three', route: '/docs/guides/three' })
+    expect(sidebarLinks(store)).toContain('"href":"/docs/guides/three"')
+
+    remove('content/docs/guides/three.mdx')
+    const removed = await rebuild()
+    expect(removed.compiled).toBe(0)
+    expect(store.getDocPage('/docs/guides/three')).toBeUndefined()
+    expect(sidebarLinks(store)).not.toContain('"href":"/docs/guides/three"')
+  })
+
+  it('reports a broken file with its line and keeps serving its last good version, until it is fixed', async () => {
+    const { rebuild, write, store } = setUp()
+    await rebuild()
+    write('content/docs/guides/two.mdx', '---\ntitle: Two\ndescription: [unclosed\n---\n\nBroken.\n')
+    const broken = await rebuild()
+    // YAML notices the unclosed list where the front matter ends, on the closing `---`.
+    expect(broken.problems.map(formatLocation)).toEqual([
+      'content/docs/guides/two.mdx:4:1: the front matter is not valid YAML: unexpected end of the stream within a flow collection. Check quotes and indentation; a value with a colon needs quotes.',
+    ])
+    expect(store.getDocPage('/docs/guides/two')?.html).toContain('The second guide.')
+
+    write('content/docs/guides/two.mdx', doc('Two', 'Fine again {oops'))
+    const mdxError = await rebuild()
+    expect(mdxError.problems.map(formatLocation)).toEqual([
+      'content/docs/guides/two.mdx:6:17: Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+    ])
+    expect(store.getDocPage('/docs/guides/two')?.html).toContain('The second guide.')
+
+    write('content/docs/guides/two.mdx', doc('Two', 'Fixed.'))
+    const fixed = await rebuild()
+    expect(fixed.problems).toEqual([])
+    expect(store.getDocPage('/docs/guides/two')?.html).toContain('Fixed.')
+  })
+
+  it('shows drafts, marked as drafts, in the sidebar and on the page', async () => {
+    const { rebuild, write, store } = setUp()
+    write('content/docs/guides/wip.mdx', doc('Work in progress', 'Not yet.', 'draft: true\n'))
+    await rebuild()
+    expect(store.getDocPage('/docs/guides/wip')?.draft).toBe(true)
+    expect(store.getDocPage('/docs/guides/one')?.draft).toBe(false)
+    expect(JSON.stringify(store.getSidebar())).toContain('{"type":"link","label":"Work in progress","href":"/docs/guides/wip","badge":"draft"}')
+  })
+})
+
+describe('what the dev server watches', () => {
+  it('is the content, the config and the content pipeline', () => {
+    const root = '/project'
+    expect(['content/docs/a.mdx', 'content/showcase.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true])
+    expect(['app/components/navbar.tsx', '.cache/content/index.json', 'contentious.md', 'build/client/index.html'].map((f) => isContentInput(root, join(root, f)))).toEqual([false, false, false, false])
+  })
+})

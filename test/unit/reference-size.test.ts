@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { measureReferencePages } from '../../scripts/lib/reference-size.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'reference-size-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const write = (file: string, bytes: number) => {
+  mkdirSync(join(dir, file, '..'), { recursive: true })
+  writeFileSync(join(dir, file), 'x'.repeat(bytes))
+  return file
+}
+
+describe('measureReferencePages', () => {
+  it('reports the largest and median reference page, leaving out other pages and the overview', () => {
+    const files = [
+      write('docs/api/a/index.html', 300),
+      write('docs/api/b/index.html', 100),
+      write('docs/api/c/index.html', 200),
+      write('docs/api/at-protocol-xrpc-api/index.html', 9000),
+      write('docs/get-started/index.html', 5000),
+    ]
+    expect(measureReferencePages(dir, files)).toEqual({
+      pages: 3,
+      largest: { file: 'docs/api/a/index.html', bytes: 300 },
+      median: { file: 'docs/api/c/index.html', bytes: 200 },
+    })
+  })
+
+  it('fails when there is no reference page', () => {
+    expect(() => measureReferencePages(dir, ['docs/get-started/index.html'])).toThrow(/build the site first/)
+  })
+})
