@@ -1,6 +1,6 @@
 /**
  * Coverage of the written content: prose words, code samples, type-checked samples and checked
- * starter-template files per page.
+ * starter-template files per page, and the number of showcase projects per tag.
  *
  *   npm run content:stats            a table per folder and the totals
  *   npm run content:stats -- --json  the same as JSON
@@ -11,6 +11,7 @@ import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import { extractSamples } from './check-samples.ts'
 import { readTemplate } from './check-templates.ts'
+import { formatShowcaseStats, getShowcaseStats } from './lib/showcase-stats.ts'
 
 export interface FileStats {
   file: string
@@ -50,7 +51,7 @@ export function getContentStats(root = process.cwd()): FileStats[] {
 function main() {
   const stats = getContentStats()
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(stats, null, 2))
+    console.log(JSON.stringify({ pages: stats, showcase: getShowcaseStats() }, null, 2))
     return
   }
   const groups = new Map<string, FileStats[]>()
@@ -72,6 +73,7 @@ function main() {
     `Total: ${stats.length} pages, ${total('words')} words, ${total('codeBlocks')} code blocks, ${total('checkedSamples')} type-checked samples, ` +
       `${total('templateFiles')} starter-template files checked.`,
   )
+  console.log(formatShowcaseStats(getShowcaseStats()))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main()

@@ -178,7 +178,8 @@ export interface BlogSidebarYear {
   posts: PageLink[]
 }
 
-export interface ShowcaseCategory {
+/** A tag of the showcase; each project carries one or more, and the page filters by them. */
+export interface ShowcaseTag {
   id: string
   label: string
   description: string
@@ -189,11 +190,15 @@ export interface ShowcaseProject {
   name: string
   description: string
   url: string
-  /** A ShowcaseCategory id. */
-  category: string
+  /** The source repository, when it is not `url`. */
+  source?: string
+  /** ShowcaseTag ids. */
+  tags: string[]
 }
 
 export interface ShowcaseData {
-  categories: ShowcaseCategory[]
+  /** Every tag, in the order the filter lists them. */
+  tags: ShowcaseTag[]
+  /** Featured projects first, then the rest; each group by name. */
   projects: ShowcaseProject[]
 }

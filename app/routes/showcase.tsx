@@ -32,7 +32,7 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
           Read the <Link to="/docs/support/developer-guidelines">developer guidelines</Link> first.
         </p>
       </header>
-      <ShowcaseList categories={loaderData.categories} projects={loaderData.projects} />
+      <ShowcaseList tags={loaderData.tags} projects={loaderData.projects} />
     </div>
   )
 }

@@ -1,53 +1,57 @@
-import { showcaseCategories } from '../../app/content/.server/showcase.ts'
+import { parseShowcase, showcaseTags } from '../../app/content/.server/showcase.ts'
+import { countText } from '../../app/lib/showcase-filter.ts'
 import { showcaseProjects } from '../../content/showcase.ts'
 import { collectErrors, expect, markDocument, openHydrated, readMark, test } from './browser.ts'
+
+/** The list in the order the page shows it (featured first, then by name). */
+const { projects } = parseShowcase(showcaseProjects, 'content/showcase.ts', '', [])
+const tagged = (tag: string) => projects.filter((p) => p.tags.includes(tag)).map((p) => p.name)
 
 test.describe('showcase', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('lists every project with its link and category, and hides the filter', async ({ page }) => {
+    test('lists every project with its link, source and tags', async ({ page }) => {
       const response = await page.goto('/showcase/')
       expect(response?.status()).toBe(200)
       await expect(page.locator('main h1')).toHaveText('Showcase')
       const cards = page.locator('.showcase-card')
-      await expect(cards).toHaveCount(showcaseProjects.length)
+      await expect(cards).toHaveCount(projects.length)
+      await expect(cards.locator('h3')).toHaveText(projects.map((p) => p.name))
       const shown = await cards.evaluateAll((items) =>
         items.map((li) => ({
-          name: li.querySelector('h3')?.textContent,
-          url: li.querySelector('a')?.getAttribute('href'),
-          description: li.querySelector('.showcase-card-description')?.textContent,
-          category: li.getAttribute('data-category'),
+          url: li.querySelector('h3 a')?.getAttribute('href'),
+          source: li.querySelector('a.showcase-card-source')?.getAttribute('href') ?? undefined,
+          tags: li.getAttribute('data-tags'),
           visible: (li as HTMLElement).offsetParent !== null,
         })),
       )
-      for (const project of showcaseProjects) {
-        expect(shown).toContainEqual({ name: project.name, url: project.url, description: project.description, category: project.category, visible: true })
-      }
-      await expect(page.locator('.showcase-group-title')).toHaveText(showcaseCategories.map((c) => c.label))
-      await expect(page.locator('.showcase-filter')).toBeHidden()
+      expect(shown).toEqual(projects.map((p) => ({ url: p.url, source: p.source, tags: p.tags.join(' '), visible: true })))
+      await expect(page.locator('.showcase-count-line:visible')).toHaveText(countText(projects.length, projects.length))
+    })
+
+    test('filters by tag through its radio buttons, with no script at all', async ({ page }) => {
+      await page.goto('/showcase/')
+      const filter = page.locator('.showcase-filter')
+      await expect(filter.locator('label')).toHaveText([/^All \d+$/, ...showcaseTags.map((t) => new RegExp(`^${t.label} \\d+$`))])
+      await filter.locator('label', { hasText: 'Bridges' }).click()
+      await expect(page.locator('.showcase-card:visible h3')).toHaveText(tagged('bridge'))
+      await expect(page.locator('.showcase-count-line:visible')).toHaveText(countText(tagged('bridge').length, projects.length, 'Bridges'))
+      await filter.locator('label', { hasText: /^All / }).click()
+      await expect(page.locator('.showcase-card:visible')).toHaveCount(projects.length)
     })
   })
 
-  test('filters by category with JavaScript, and shows everything again with All', async ({ page }) => {
+  test('moves through the tags with the arrow keys and announces the new count', async ({ page }) => {
     const errors = collectErrors(page)
     await openHydrated(page, '/showcase/')
-    const filter = page.locator('.showcase-filter')
-    await expect(filter).toBeVisible()
-    const bridges = filter.locator('button[data-category="bridge"]')
-    await bridges.click()
-    await expect(bridges).toHaveAttribute('aria-pressed', 'true')
-    const expected = showcaseProjects.filter((p) => p.category === 'bridge').map((p) => p.name)
-    await expect(page.locator('.showcase-card:visible h3')).toHaveText(expected)
-    await expect(page.locator('.showcase-count')).toHaveText(`Showing ${expected.length} of ${showcaseProjects.length} projects`)
-    await expect(page.locator('.showcase-group:visible .showcase-group-title')).toHaveText(['Bridges'])
-
-    await filter.locator('button[data-category="developer-tool"]').press('Enter')
-    await expect(page.locator('.showcase-card:visible')).toHaveCount(showcaseProjects.filter((p) => p.category === 'developer-tool').length)
-    await expect(bridges).toHaveAttribute('aria-pressed', 'false')
-
-    await filter.locator('button[data-category="all"]').click()
-    await expect(page.locator('.showcase-card:visible')).toHaveCount(showcaseProjects.length)
+    const first = page.locator('#showcase-tag-all')
+    await first.focus()
+    await page.keyboard.press('ArrowRight')
+    const firstTag = showcaseTags[0]
+    await expect(page.locator(`#showcase-tag-${firstTag.id}`)).toBeChecked()
+    await expect(page.locator('.showcase-card:visible h3')).toHaveText(tagged(firstTag.id))
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Showing' })).toHaveText(countText(tagged(firstTag.id).length, projects.length, firstTag.label))
     expect(errors).toEqual([])
   })
 
@@ -75,7 +79,7 @@ test.describe('showcase', () => {
     await expect(page).toHaveURL('/showcase/')
     expect(await readMark(page)).toBe(1)
     expect(dataRequests).toContain('/showcase.data')
-    await expect(page.locator('.showcase-card')).toHaveCount(showcaseProjects.length)
+    await expect(page.locator('.showcase-card')).toHaveCount(projects.length)
     expect(errors).toEqual([])
   })
 })

@@ -42,7 +42,7 @@ const emptyBuild: ContentBuild = {
   docs: {},
   pages: {},
   posts: {},
-  showcase: { categories: [], projects: [] },
+  showcase: { tags: [], projects: [] },
   markdown: {},
   sections: {},
   feeds: {},
