@@ -98,6 +98,29 @@ describe('list name limit', () => {
   })
 })
 
+describe('feedContext limit', () => {
+  const defs = lexicons.find((l) => l.id === 'app.bsky.feed.defs')?.defs as Record<string, { properties?: Record<string, { maxLength?: number; maxGraphemes?: number }> }>
+  const field = defs.skeletonFeedPost.properties?.feedContext
+
+  it('is 2,000 bytes (maxLength, no grapheme limit) in the pinned lexicon, and the custom feeds tutorial says so', () => {
+    expect(field).toMatchObject({ maxLength: 2000 })
+    expect(field?.maxGraphemes).toBeUndefined()
+    expect(read('content/docs/tutorials/custom-feeds.mdx')).toMatch(/`feedContext` string\s+\(at most 2,000 bytes\)/)
+  })
+})
+
+describe('Ozone team methods', () => {
+  const kinds = new Map(lexicons.filter((l) => l.id.startsWith('tools.ozone.team.')).map((l) => [l.id, (l.defs.main as { type?: string } | undefined)?.type]))
+
+  it('list the team with a query and change it with procedures, as the moderation and API directory pages say', () => {
+    expect(kinds.get('tools.ozone.team.listMembers')).toBe('query')
+    expect(kinds.get('tools.ozone.team.addMember')).toBe('procedure')
+    expect(kinds.get('tools.ozone.team.updateMember')).toBe('procedure')
+    expect(read('content/docs/advanced-guides/moderation.mdx')).toContain('lists the team and its roles, which `addMember` and `updateMember` change')
+    expect(read('content/docs/advanced-guides/api-directory.mdx')).toContain('lists the moderation team (with `addMember` and `updateMember` to change it)')
+  })
+})
+
 describe('read-after-write', () => {
   /**
    * The views with read-after-write handlers in the reference PDS:
