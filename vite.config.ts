@@ -53,8 +53,10 @@ export default defineConfig({
           if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'ui'
           // Matched below app/ only, so the checkout's own path (e.g. a worktree named "search") does not count.
           const inApp = /\/app\/((?:components|lib|config)\/.*)$/.exec(id)?.[1]
-          if (!inApp || /^(components|lib)\/search\/|\.lazy\./.test(inApp)) return undefined
+          if (!inApp || /\.lazy\./.test(inApp)) return undefined
+          // Search's loader and settings come with every page (the navbar button); the rest only on intent.
           if (isShellModule(id, getModuleInfo)) return 'ui'
+          if (/^(components|lib)\/search\//.test(inApp)) return undefined
           if ((getModuleInfo(id)?.importers.length ?? 0) >= 3) return 'ui'
           return undefined
         },

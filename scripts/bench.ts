@@ -19,7 +19,8 @@ import { measureCommand } from './lib/measure-command.ts'
 import { clientDir, listFiles } from './lib/output.ts'
 import { getPageWeight, kb } from './lib/page-weight.ts'
 import { measureReferencePages } from './lib/reference-size.ts'
-import { benchQueries, measureSearch } from './lib/search-bench.ts'
+import { benchQueries, firstQuery, measureSearch } from './lib/search-bench.ts'
+import { measureFirstQuery, type FirstQueryResult } from './lib/search-first-query.ts'
 import { createSiteServer } from './lib/server.ts'
 
 const pages = ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog']
@@ -71,6 +72,16 @@ await page.locator('.docs-sidebar a[href="/docs/tutorials/creating-a-post"]').cl
 await page.locator('h1', { hasText: 'Creating a post' }).waitFor()
 await page.waitForLoadState('networkidle')
 results.clientNavigation = { from: '/docs/get-started', to: '/docs/tutorials/creating-a-post', bytes: navigationBytes, requests }
+
+// The first search on a cold page, without and with Slow 4G emulation; the median of three runs each.
+const firstSearch: FirstQueryResult[] = []
+for (const throttled of [false, true]) {
+  const runs: FirstQueryResult[] = []
+  for (let i = 0; i < 3; i++) runs.push(await measureFirstQuery(browser, base, { query: firstQuery, throttled }))
+  runs.sort((a, b) => a.resultsMs + a.modalOpenMs - (b.resultsMs + b.modalOpenMs))
+  firstSearch.push(runs[1])
+}
+results.firstSearch = firstSearch
 
 // Live authoring: edit-to-screen latency of `npm run dev` over 10 saves, and the content step of a
 // build after one page changed (compile cache warm) and with no cache, on a copy of the project.
@@ -140,7 +151,11 @@ for (const l of (results.authoring as AuthoringFigures).editToScreen) {
   rows.push([`dev edit → screen ${l.route}`, `median ${l.medianMs} ms, p95 ${l.p95Ms} ms over ${l.saves} saves${l.reloaded ? ', RELOADED the page' : ', no reload'}`])
 }
 rows.push(['content step, one page changed', `${authoring.warmContentSeconds} s warm (${authoring.warmContentCompiled} compiled), ${authoring.coldContentSeconds} s with no cache`])
-rows.push(['search index', `${search.records} records: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; loads in ${search.loadMs.toFixed(0)} ms`])
+rows.push(['search index', `${search.records} records in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`])
+rows.push(['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`])
+for (const f of firstSearch) {
+  rows.push([`search first query${f.throttled ? ' (Slow 4G)' : ''}`, `modal open ${f.modalOpenMs.toFixed(0)} ms, results ${f.resultsMs.toFixed(0)} ms after; ${kb(f.bytes)} transferred (index ${kb(f.indexBytes)}) in ${f.requests.length} requests`])
+}
 rows.push(['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`])
 for (const l of lighthouseResults) {
   rows.push([`lighthouse ${l.route}`, `perf ${l.performance} · a11y ${l.accessibility} · best ${l.bestPractices} · SEO ${l.seo} · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`])

@@ -20,6 +20,8 @@ export interface Sample {
   /** Where the sample comes from, `file:line`. */
   origin: string
   code: string
+  /** The source file's line of each line of `code`, when it is not simply the line after `origin`'s. */
+  lines?: number[]
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -28,7 +30,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export function extractSamples(source: string, file: string): Sample[] {
   return extractCodeBlocks(source, file)
     .filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang) && /(^|\s)check(\s|$)/.test(b.meta))
-    .map(({ origin, code }) => ({ origin, code }))
+    .map(({ origin, code, lines }) => ({ origin, code, lines }))
 }
 
 export function collectContentSamples(): Sample[] {
@@ -76,7 +78,8 @@ export async function typeCheckSamples(samples: Sample[], workDir = join(root, '
       const sample = hit && names.get(hit[1])
       if (!hit || !sample) return line
       const [file, start] = sample.origin.split(/:(?=\d+$)/)
-      return `${file}:${Number(start) + Number(hit[2])}: ${hit[4]}`
+      const at = sample.lines?.[Number(hit[2]) - 1] ?? Number(start) + Number(hit[2])
+      return `${file}:${at}: ${hit[4]}`
     })
 }
 

@@ -1,22 +1,47 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { isSlowConnection } from '../lib/prefetch.ts'
 import { getSearchOrigin } from '../lib/search/config.ts'
+import { prepareSearch } from '../lib/search/provider.ts'
 import { storage } from '../lib/storage.ts'
+import { openStandIn, type StandIn } from './search-stand-in.ts'
 
 /**
  * The navbar's search button. Without JavaScript it is a link to /search; once hydrated it opens
  * the search modal, as do Ctrl/Cmd+K and "/" outside text fields. The modal and everything
- * behind it are fetched on first use: this file is all of search that loads with a page.
+ * behind it are fetched on intent (the pointer over the button, focus on it, the shortcut), never
+ * with a page: this file and provider.ts's loader are all of search that loads with a page.
  */
 
-const loadSearchModal = () => import('./search/search-modal.tsx')
+let modalLoaded = false
+const loadSearchModal = () =>
+  import('./search/search-modal.tsx').then((modal) => {
+    modalLoaded = true
+    return modal
+  })
 const searchOrigin = getSearchOrigin()
+let standIn: StandIn | null = null
 
-/** Opens the modal (or with `toggle`, closes it when open); falls back to the search page if its code cannot load. */
+/**
+ * Opens the modal (or with `toggle`, closes it when open), through a stand-in while its code
+ * loads; falls back to the search page if the code cannot load.
+ */
 function openSearch(navigate: (to: string) => void, toggle = false) {
+  prepareSearch()
+  if (standIn && standIn.query !== null) {
+    if (toggle) standIn.close()
+    return
+  }
+  const waiting = modalLoaded ? null : (standIn = openStandIn())
   loadSearchModal()
-    .then((modal) => modal.showSearchModal({ navigate, storage, toggle }))
+    .then((modal) => {
+      if (!waiting) return modal.showSearchModal({ navigate, storage, toggle })
+      const query = waiting.query
+      waiting.remove()
+      if (query !== null) modal.showSearchModal({ navigate, storage, query, returnFocus: waiting.returnFocus })
+    })
     .catch((error: unknown) => {
+      waiting?.remove()
       console.warn('Could not load the search modal; opening the search page instead.', error)
       window.location.assign('/search')
     })
@@ -52,8 +77,13 @@ export function SearchButton() {
     event.preventDefault()
     openSearch((to) => navigateRef.current(to))
   }
-  // Fetch the modal's code once the reader shows interest, so it opens without a wait.
-  const warmUp = () => void loadSearchModal().catch(() => {})
+  // Fetch the modal's code and the index's core once the reader shows interest, so search opens
+  // and answers without a wait; not on slow or metered connections, where it waits for a click.
+  const warmUp = () => {
+    if (isSlowConnection()) return
+    prepareSearch()
+    loadSearchModal().catch(() => {})
+  }
 
   return (
     <>

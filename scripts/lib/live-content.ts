@@ -24,6 +24,9 @@ export function isContentInput(root: string, file: string): boolean {
   return watched.some((dir) => path === dir || path.startsWith(dir + sep))
 }
 
+/** The id of React Router's virtual server-build module (resolved with Vite's `\0` prefix). */
+const reactRouterServerBuild = 'virtual:react-router/server-build'
+
 /** The problems as one Vite error overlay: the first with its code frame, the others listed under it. */
 export function toOverlay(root: string, problems: ContentProblem[]): HotPayload {
   const [first, ...rest] = problems
@@ -59,6 +62,12 @@ export function liveContent(): Plugin {
 
   const load = () => server.ssrLoadModule('/app/content/.server/dev-build.ts') as Promise<typeof DevBuild>
 
+  const invalidateServerBuild = () => {
+    const graph = server.environments.ssr.moduleGraph
+    const build = graph.getModuleById(`\0${reactRouterServerBuild}`)
+    if (build) graph.invalidateModule(build)
+  }
+
   const reportProblems = (found: ContentProblem[]) => {
     const before = JSON.stringify(problems)
     problems = found
@@ -83,6 +92,9 @@ export function liveContent(): Plugin {
     const result = await pipeline.rebuildContent(root, state)
     for (const warning of result.warnings) server.config.logger.warn(`warning: ${warning}`)
     reportProblems(result.problems)
+    // React Router's server build holds the prerender list (read from the content index), and with
+    // ssr:false it answers only the routes on it: make it again when pages come or go.
+    if (result.indexChanged) invalidateServerBuild()
     if (result.changedRoutes.length > 0 || result.indexChanged) {
       server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.update, data: { routes: result.changedRoutes } })
     }

@@ -16,7 +16,7 @@ const minBytes = 1024
  * caches, not for the tens of megabytes of pages, where it would triple the build's longest step.
  */
 export function getBrotliQuality(file: string): number {
-  return /\.(js|css)$|^search-index\.json$/.test(file) ? 11 : 10
+  return /\.(js|css)$|^search-index\//.test(file) ? 11 : 10
 }
 
 /**

@@ -6,14 +6,26 @@ import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, searc
 const docsPage = '/docs/get-started'
 
 test.describe('search modal (built-in index)', () => {
-  test('fetches no search code or index with the page, only once search opens', async ({ page }) => {
+  test('fetches no search code or index with the page; the modal and the index core on intent; then only what a query needs, once', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
     await openHydrated(page, docsPage)
     await page.waitForLoadState('networkidle')
     expect(requests.filter((path) => /search/.test(path))).toEqual([])
+    await page.locator('a.search-button').hover()
+    await expect.poll(() => requests.filter((path) => path === '/search-index/core.json').length).toBe(1)
+    await expect.poll(() => requests.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(requests.filter((path) => /^\/search-index\/(terms|docs)-/.test(path))).toEqual([])
     await openModal(page)
-    await expect.poll(() => requests.filter((path) => path === '/search-index.json').length).toBe(1)
+    await search(page, 'firehose')
+    await expect(page.locator(hits).first()).toBeVisible()
+    const pieces = requests.filter((path) => path.startsWith('/search-index/'))
+    // The preloaded core is the one the search reads: nothing is fetched twice.
+    expect(pieces.filter((path) => path === '/search-index/core.json')).toHaveLength(1)
+    expect(new Set(pieces).size).toBe(pieces.length)
+    expect(pieces.filter((path) => /^\/search-index\/terms-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    expect(pieces.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    expect(pieces.length).toBeLessThan(20)
   })
 
   test('opens from the navbar button, with Ctrl+K, with Cmd+K and with "/", focused on the query', async ({ page }) => {
@@ -208,7 +220,7 @@ test.describe('search modal (built-in index)', () => {
   })
 
   test('shows a stalled indicator when results take longer than 300 ms', async ({ page }) => {
-    await page.route('**/search-index.json', async (route) => {
+    await page.route('**/search-index/*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
@@ -223,7 +235,7 @@ test.describe('search modal (built-in index)', () => {
   })
 
   test('shows the error screen when results cannot be fetched', async ({ page }) => {
-    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'))
+    await page.route('**/search-index/*', (route) => route.abort('internetdisconnected'))
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'firehose')
@@ -241,7 +253,8 @@ test.describe('search modal (built-in index)', () => {
       anchor: 'probe',
       weight: { level: 0, position: 0 },
     }
-    await page.route('**/search-index.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(buildBuiltinIndex([hostile])) }))
+    const files = buildBuiltinIndex([hostile])
+    await page.route('**/search-index/*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }))
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'probe')

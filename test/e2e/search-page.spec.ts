@@ -47,7 +47,7 @@ test.describe('the /search page', () => {
   })
 
   test('shows the error screen when the index cannot be fetched', async ({ page }) => {
-    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'))
+    await page.route('**/search-index/*', (route) => route.abort('internetdisconnected'))
     await openHydrated(page, '/search?q=firehose')
     await expect(page.locator('.search-screen-error p')).toHaveText(['Unable to fetch results', 'You might want to check your network connection.'])
   })

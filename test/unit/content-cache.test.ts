@@ -70,6 +70,23 @@ describe('the compile cache', () => {
     expect(after.content.docs['/docs/get-started'].html).toContain('href="/docs/guides/first"')
   })
 
+  it('compiles the pages that include a snippet again when the snippet changes, and only those', async () => {
+    const fence = (code: string) => `Sign in first.\n\n\`\`\`ts\n${code}\n\`\`\`\n`
+    const { build, write } = setUp({
+      ...site,
+      'content/_snippets/login.ts': "await agent.login({ identifier: 'alice' })\n",
+      'content/docs/guides/one.mdx': doc('One', fence("import { AtpAgent } from '@atproto/api'\n// @include login")),
+    })
+    const before = await build()
+    expect(before.content.markdown['/docs/guides/one']).toContain("import { AtpAgent } from '@atproto/api'\nawait agent.login({ identifier: 'alice' })\n")
+    expect((await build()).stats).toEqual({ hits: 3, misses: 0 })
+    write('content/_snippets/login.ts', "await agent.login({ identifier: 'bob' })\n")
+    const after = await build()
+    expect(after.stats).toEqual({ hits: 2, misses: 1 })
+    expect(after.content.markdown['/docs/guides/one']).toContain("await agent.login({ identifier: 'bob' })")
+    expect(after.content.docs['/docs/guides/one'].html).toContain('bob')
+  })
+
   it('starts over when the pipeline version changes', async () => {
     const { build } = setUp(site)
     await build('v1')

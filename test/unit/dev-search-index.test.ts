@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContentBuild } from '../../app/content/.server/build.ts'
 import { toStoreFiles, writeStore } from '../../app/content/.server/store.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
-import { loadBuiltinIndex, searchBuiltinIndex, type BuiltinIndexFile } from '../../app/lib/search/builtin-index.ts'
+import { createBuiltinIndex } from '../../app/lib/search/builtin-index.ts'
 import { devSearchIndex } from '../../scripts/lib/dev-search-index.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -49,7 +49,7 @@ const emptyBuild: ContentBuild = {
 }
 
 describe('devSearchIndex', () => {
-  it('serves a built-in index made from the compiled content, and makes it again after a recompile', () => {
+  it('serves a built-in index made from the compiled content, and makes it again after a recompile', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
     const write = (title: string, text: string, mtime: number) => {
       const content: ContentBuild = {
@@ -62,18 +62,29 @@ describe('devSearchIndex', () => {
       utimesSync(join(dir, 'index.json'), new Date(mtime), new Date(mtime))
     }
     const middleware = getMiddleware(dir)
-    const search = (body: string, query: string) =>
-      searchBuiltinIndex(loadBuiltinIndex(JSON.parse(body) as BuiltinIndexFile), { query, page: 0, hitsPerPage: 5, snippetLength: 10 }).hits.length
+    // The index as the browser reads it, piece by piece, from the dev server.
+    const search = async (query: string) => {
+      const index = createBuiltinIndex(async (name) => {
+        const answer = request(middleware, `/search-index/${name}?t=1`)
+        if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`)
+        return JSON.parse(answer.body)
+      })
+      return (await index.search({ query, page: 0, hitsPerPage: 5, snippetLength: 10 })).hits.length
+    }
 
     write('Reading the firehose', 'Subscribe to the repository event stream.', 1_000_000)
-    const first = request(middleware, '/search-index.json')
-    expect(first.status).toBe(200)
-    expect(search(first.body, 'firehose')).toBe(1)
-    expect(search(first.body, 'jetstream')).toBe(0)
+    expect(request(middleware, '/search-index/core.json').status).toBe(200)
+    expect(await search('firehose')).toBeGreaterThan(0)
+    expect(await search('jetstream')).toBe(0)
 
     write('Reading Jetstream', 'A lighter JSON stream of the same events.', 2_000_000)
-    const second = request(middleware, '/search-index.json?v=2')
-    expect(search(second.body, 'jetstream')).toBe(1)
+    expect(await search('jetstream')).toBeGreaterThan(0)
+  })
+
+  it('leaves a file the index does not have to Vite', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
+    writeStore(toStoreFiles({ ...emptyBuild, index: [entry('/docs/x', 'X')], sections: { '/docs/x': [] } }), dir)
+    expect(request(getMiddleware(dir), '/search-index/terms-999.json')).toEqual({ status: 0, body: '', passed: true })
   })
 
   it('leaves every other request to Vite', () => {
@@ -82,7 +93,7 @@ describe('devSearchIndex', () => {
   })
 
   it('answers 500 with the reason when the content was never compiled', () => {
-    const answer = request(getMiddleware(join(tmpdir(), 'no-such-content-dir')), '/search-index.json')
+    const answer = request(getMiddleware(join(tmpdir(), 'no-such-content-dir')), '/search-index/core.json')
     expect(answer.status).toBe(500)
     expect(answer.body).toMatch(/could not be made from .*no-such-content-dir.*Run "npm run build:content"/)
   })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -95,6 +95,26 @@ describe('the dev server’s rebuild after a save', () => {
     expect(store.getDocPage('/docs/guides/two')?.html).toContain('Fixed.')
   })
 
+  it('treats a saved snippet as a change to the pages that include it', async () => {
+    const { root, rebuild, write, remove, store } = setUp()
+    mkdirSync(join(root, 'content/_snippets'))
+    write('content/_snippets/login.ts', "await agent.login({ identifier: 'alice' })\n")
+    write('content/docs/guides/one.mdx', doc('One', '```ts\n// @include login\n```', 'sidebar_position: 1\n'))
+    expect((await rebuild()).problems).toEqual([])
+    write('content/_snippets/login.ts', "await agent.login({ identifier: 'bob' })\n")
+    const next = await rebuild()
+    expect(next).toMatchObject({ compiled: 1, changedRoutes: ['/docs/guides/one'], problems: [] })
+    expect(store.getDocPage('/docs/guides/one')?.html).toContain('bob')
+
+    remove('content/_snippets/login.ts')
+    const missing = await rebuild()
+    expect(missing.problems.map(formatLocation)).toEqual([
+      'content/docs/guides/one.mdx:8:1: the snippet "login" does not exist: "// @include login" reads content/_snippets/login.ts. Create that file or fix the name.',
+    ])
+    // The last good version keeps being served while the include is broken.
+    expect(store.getDocPage('/docs/guides/one')?.html).toContain('bob')
+  })
+
   it('shows drafts, marked as drafts, in the sidebar and on the page', async () => {
     const { rebuild, write, store } = setUp()
     write('content/docs/guides/wip.mdx', doc('Work in progress', 'Not yet.', 'draft: true\n'))
@@ -108,7 +128,7 @@ describe('the dev server’s rebuild after a save', () => {
 describe('what the dev server watches', () => {
   it('is the content, the config and the content pipeline', () => {
     const root = '/project'
-    expect(['content/docs/a.mdx', 'content/showcase.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true])
+    expect(['content/docs/a.mdx', 'content/showcase.ts', 'content/_snippets/login.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true, true])
     expect(['app/components/navbar.tsx', '.cache/content/index.json', 'contentious.md', 'build/client/index.html'].map((f) => isContentInput(root, join(root, f)))).toEqual([false, false, false, false])
   })
 })

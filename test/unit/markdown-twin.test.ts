@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { compileContent, type CompileContext } from '../../app/content/.server/markdown/compile.ts'
 import { toMarkdownTwin } from '../../app/content/.server/markdown/twin.ts'
 
-const context: CompileContext = { resolveLink: () => undefined, apiFamilies: [{ id: 'app.bsky.feed', slug: 'app-bsky-feed', count: 19 }] }
+const context: CompileContext = { resolveLink: () => undefined, apiFamilies: [{ id: 'app.bsky.feed', slug: 'app-bsky-feed', count: 19 }], readFile: () => null }
 
 /** The twin's body of an MDX page, printed from its syntax tree by the real compiler. */
 async function twin(body: string): Promise<string> {

@@ -28,7 +28,8 @@ describe('precompress', () => {
   it('spends the slowest brotli quality on what every visitor downloads, not on every page', () => {
     expect(getBrotliQuality('assets/entry.client-abc.js')).toBe(11)
     expect(getBrotliQuality('assets/root-abc.css')).toBe(11)
-    expect(getBrotliQuality('search-index.json')).toBe(11)
+    expect(getBrotliQuality('search-index/core.json')).toBe(11)
+    expect(getBrotliQuality('search-index/terms-12.json')).toBe(11)
     expect(getBrotliQuality('docs/get-started/index.html')).toBe(10)
     expect(getBrotliQuality('docs/get-started.data')).toBe(10)
   })

@@ -27,6 +27,10 @@ export interface SearchModalOptions {
   storage: KeyValueStorage
   /** Close the modal instead when it is already open (Ctrl/Cmd+K). */
   toggle?: boolean
+  /** What the reader typed into the stand-in while this code loaded (search-stand-in.ts). */
+  query?: string
+  /** Where focus goes back on closing, when it is not where focus is now (the stand-in's field). */
+  returnFocus?: HTMLElement | null
 }
 
 /** What getSources records about the latest search, for the panel to choose its screen. */
@@ -120,14 +124,25 @@ function storedSource(kind: 'favorites' | 'recent', items: StoredSearch[]): Auto
   }
 }
 
-async function getSources(query: string, setContext: (context: PanelContext) => void): Promise<AutocompleteSource<Item>[]> {
+/** The latest search: a new one aborts it, so the built-in index stops fetching for a query already typed past. */
+let latest: { controller: AbortController; sources: Promise<AutocompleteSource<Item>[]> } | null = null
+
+function getSources(query: string, setContext: (context: PanelContext) => void): Promise<AutocompleteSource<Item>[]> {
+  latest?.controller.abort()
+  const controller = new AbortController()
+  const sources = searchSources(query, setContext, controller.signal)
+  latest = { controller, sources }
+  return sources
+}
+
+async function searchSources(query: string, setContext: (context: PanelContext) => void, signal: AbortSignal): Promise<AutocompleteSource<Item>[]> {
   if (!query.trim()) {
     setContext({ error: null, completedQuery: query })
     return [storedSource('favorites', history.favorites.getAll()), storedSource('recent', history.recent.getAll())]
   }
   try {
     const provider = await loadSearchProvider()
-    const result = await provider.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength() })
+    const result = await provider.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), signal })
     const groups = groupHitsByPage(result.hits)
     if (groups.length > 0) suggestions = groups.slice(0, searchLimits.suggestions).map((g) => g.title.map((p) => p.text).join(''))
     setContext({ error: null, completedQuery: query, suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions })
@@ -156,6 +171,8 @@ async function getSources(query: string, setContext: (context: PanelContext) => 
       },
     }))
   } catch (error) {
+    // Typed past: answer with the newer search's results, which autocomplete shows in any case.
+    if (signal.aborted && latest) return latest.sources
     console.warn('Search failed:', error)
     setContext({ error: error instanceof Error ? error.message : String(error), completedQuery: query })
     return []
@@ -252,7 +269,7 @@ function onClosed() {
   if (target?.isConnected) target.focus({ preventScroll: true })
 }
 
-function createModal(): AutocompleteApi<Item> {
+function createModal(query: string): AutocompleteApi<Item> {
   // autocomplete-js puts its own (detached-mode) search button here; the navbar has ours.
   const container = document.createElement('div')
   container.hidden = true
@@ -265,7 +282,7 @@ function createModal(): AutocompleteApi<Item> {
     defaultActiveItemId: 0,
     stallThreshold: searchLimits.stallThresholdMs,
     placeholder: 'Search docs',
-    initialState: { isOpen: true },
+    initialState: { isOpen: true, query },
     translations: { clearButtonTitle: 'Clear the query', detachedCancelButtonText: 'Close', submitButtonTitle: 'Search docs', detachedSearchButtonTitle: 'Search' },
     getInputProps: ({ props }) => ({ ...props, maxLength: searchLimits.maxQueryLength, 'aria-label': 'Search docs', 'aria-labelledby': null as unknown as string }),
     renderer: { createElement, Fragment, render: renderWithReact },
@@ -287,23 +304,25 @@ function createModal(): AutocompleteApi<Item> {
 export function showSearchModal(next: SearchModalOptions): void {
   options = next
   history ??= createSearchHistory(next.storage)
-  // Start fetching the index while the reader types; a failure shows on the first search.
-  loadSearchProvider()
-    .then((provider) => provider.prepare())
-    .catch(() => {})
   if (isOpen) {
     if (next.toggle) api?.setIsOpen(false)
     else input()?.focus()
     return
   }
   const active = document.activeElement
-  returnFocus = active instanceof HTMLElement && active !== document.body ? active : null
+  returnFocus = next.returnFocus !== undefined ? next.returnFocus : active instanceof HTMLElement && active !== document.body ? active : null
+  const query = next.query ?? ''
   if (!api) {
-    api = createModal()
+    api = createModal(query)
     // The first opening happens while autocomplete-js mounts, before its state callbacks exist.
     onOpened()
-    return
+  } else {
+    api.setQuery(query)
+    api.setIsOpen(true)
   }
-  api.setQuery('')
-  api.setIsOpen(true)
+  if (query) {
+    void api.refresh()
+    const field = input()
+    field?.setSelectionRange(query.length, query.length)
+  }
 }

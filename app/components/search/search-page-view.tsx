@@ -39,10 +39,11 @@ function useSearch(query: string): Results & { loadMore: () => void } {
       return
     }
     let cancelled = false
+    const controller = new AbortController()
     setResults((r) => ({ ...r, status: 'loading' }))
     const stall = setTimeout(() => !cancelled && setResults((r) => ({ ...r, status: 'stalled' })), searchLimits.stallThresholdMs)
     loadSearchProvider()
-      .then((provider) => provider.search({ query: q, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength() }))
+      .then((provider) => provider.search({ query: q, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), signal: controller.signal }))
       .then((response) => {
         if (cancelled) return
         setResults((r) => ({
@@ -55,12 +56,14 @@ function useSearch(query: string): Results & { loadMore: () => void } {
         }))
       })
       .catch((error: unknown) => {
+        if (cancelled) return
         console.warn('Search failed:', error)
-        if (!cancelled) setResults({ ...empty, status: 'error', query: q })
+        setResults({ ...empty, status: 'error', query: q })
       })
       .finally(() => clearTimeout(stall))
     return () => {
       cancelled = true
+      controller.abort()
       clearTimeout(stall)
     }
   }, [query, page])

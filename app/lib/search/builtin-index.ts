@@ -1,106 +1,274 @@
 import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 import { searchLimits } from './constants.ts'
-import { indexOptions, processTerm, tokenizeQuery, type IndexedDocument } from './engine.ts'
+import { indexOptions, processTerm, searchOptions, tokenizeQuery, type IndexedDocument } from './engine.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
 import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchRequest, type SearchResponse } from './types.ts'
 
 /**
- * The built-in index file (`/search-index.json`). MiniSearch's own serialisation spends most of
- * its bytes on JSON objects keyed by document id; this packs the same data into sorted terms and
- * flat, delta-coded number arrays (about half the size once gzipped) and unpacks it on load.
+ * The built-in index, in pieces a query fetches as it needs them (written to `/search-index/` by
+ * the postbuild step, scripts/lib/search-index.ts):
+ *
+ * - `core.json`, fetched when the reader shows intent to search: every indexed term, the
+ *   statistics the ranking needs, and the page and kind of every record;
+ * - `terms-N.json`: the postings (which records hold a term, how often, in which field) of a run
+ *   of terms, fetched for the terms a query matches by prefix or with typos;
+ * - `docs-N.json`: the text of a run of records (anchor, headings, prose), fetched for the hits
+ *   shown.
+ *
+ * Ranking runs MiniSearch over the postings of exactly the terms the query can match, so the
+ * results are those of the whole index.
  */
-export interface BuiltinIndexFile {
-  version: 2
-  /** [lvl0, lvl1, route] per page. */
-  pages: [string, string, string][]
-  /** [page, type, anchor, headings (lvl2…), content] per record; the array position is the document id. */
-  docs: [number, HitType, string | null, string[], string | null][]
-  index: PackedIndex
-}
-
-export interface PackedIndex {
+export interface CoreFile {
+  version: 3
   /** MiniSearch's scalar state, as it serialised it. */
   meta: Pick<AsPlainObject, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'dirtCount' | 'serializationVersion'>
-  /** Field lengths of every document, one after another (as many per document as there are fields). */
+  /** Field lengths of every record, one after another (as many per record as there are fields). */
   fieldLength: number[]
+  /** Every indexed term, sorted. */
   terms: string[]
-  /** Per term, per field: fieldId, n, then n document ids as deltas, then their n term frequencies. */
-  postings: number[][]
+  /** Index of the first term of each `terms-N.json`. */
+  termShards: number[]
+  /** Id of the first record of each `docs-N.json`. */
+  docShards: number[]
+  /** [lvl0, lvl1, route] per page. */
+  pages: [string, string, string][]
+  /** Id of the first record of each page (records are stored page by page). */
+  pageStarts: number[]
+  /** One character per record: its type, '1'–'6' for lvl1–lvl6, 'c' for content. */
+  types: string
+  /** Per record, the change in its URL number from the record before: records sharing a URL count once. */
+  urls: number[]
 }
 
-export interface LoadedIndex {
-  file: BuiltinIndexFile
-  engine: MiniSearch<IndexedDocument>
-}
+/** Per term of the shard, per field: fieldId, n, then n record ids as deltas, then their n term frequencies. */
+export type TermsFile = number[][]
+/** [anchor, headings (lvl2…), content] per record of the shard. */
+export type DocsFile = [string | null, string[], string | null][]
 
-export const builtinIndexVersion = 2
+export const builtinIndexVersion = 3
+export const coreFileName = 'core.json'
+export const termsFileName = (shard: number) => `terms-${shard}.json`
+export const docsFileName = (shard: number) => `docs-${shard}.json`
 
-/** Packs MiniSearch's serialisation; document ids must be 0…n-1 in insertion order (the build adds them so). */
-export function packIndex(plain: AsPlainObject): PackedIndex {
-  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = plain
-  const fieldCount = Object.keys(fieldIds).length
-  const fieldLength: number[] = []
-  for (let id = 0; id < nextId; id++) {
-    if (plain.documentIds[id] !== id) throw new Error(`Search index: document ${id} has id ${String(plain.documentIds[id])}; ids must be 0…n-1 in insertion order.`)
-    const lengths = plain.fieldLength[id] ?? []
-    for (let f = 0; f < fieldCount; f++) fieldLength.push(lengths[f] ?? 0)
+/** Reads one file of the index by name (in the browser, a fetch of /search-index/NAME). */
+export type IndexFileReader = (name: string) => Promise<unknown>
+
+const typeCodes: Record<HitType, string> = { lvl1: '1', lvl2: '2', lvl3: '3', lvl4: '4', lvl5: '5', lvl6: '6', content: 'c' }
+const typeOfCode = Object.fromEntries(Object.entries(typeCodes).map(([type, code]) => [code, type])) as Record<string, HitType>
+export const encodeType = (type: HitType) => typeCodes[type]
+
+/** Packs the postings of one term: see TermsFile. */
+export function packPostings(fields: Record<string, Record<string, number>>): number[] {
+  const row: number[] = []
+  for (const [fieldId, docs] of Object.entries(fields)) {
+    const ids = Object.keys(docs)
+      .map(Number)
+      .sort((a, b) => a - b)
+    row.push(Number(fieldId), ids.length)
+    ids.forEach((id, i) => row.push(id - (i === 0 ? 0 : ids[i - 1])))
+    for (const id of ids) row.push(docs[id])
   }
-  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const postings = entries.map(([, fields]) => {
-    const row: number[] = []
-    for (const [fieldId, docs] of Object.entries(fields)) {
-      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b)
-      row.push(Number(fieldId), ids.length)
-      ids.forEach((id, i) => row.push(id - (i === 0 ? 0 : ids[i - 1])))
-      for (const id of ids) row.push(docs[id])
-    }
-    return row
-  })
-  return { meta: { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion }, fieldLength, terms: entries.map(([term]) => term), postings }
+  return row
 }
 
-export function unpackIndex(packed: PackedIndex): AsPlainObject {
-  const fieldCount = Object.keys(packed.meta.fieldIds).length
-  const documentIds: AsPlainObject['documentIds'] = {}
-  const fieldLength: AsPlainObject['fieldLength'] = {}
-  const storedFields: AsPlainObject['storedFields'] = {}
-  for (let id = 0; id < packed.meta.nextId; id++) {
-    documentIds[id] = id
-    fieldLength[id] = packed.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
-    storedFields[id] = {}
+export function unpackPostings(row: number[]): Record<string, Record<string, number>> {
+  const fields: Record<string, Record<string, number>> = {}
+  for (let at = 0; at < row.length; ) {
+    const fieldId = row[at]
+    const n = row[at + 1]
+    const docs: Record<string, number> = {}
+    let id = 0
+    for (let i = 0; i < n; i++) {
+      id += row[at + 2 + i]
+      docs[id] = row[at + 2 + n + i]
+    }
+    fields[fieldId] = docs
+    at += 2 + 2 * n
   }
-  const index: AsPlainObject['index'] = packed.terms.map((term, t) => {
-    const row = packed.postings[t]
-    const fields: Record<string, Record<string, number>> = {}
-    for (let at = 0; at < row.length; ) {
-      const fieldId = row[at]
-      const n = row[at + 1]
-      const docs: Record<string, number> = {}
-      let id = 0
-      for (let i = 0; i < n; i++) {
-        id += row[at + 2 + i]
-        docs[id] = row[at + 2 + n + i]
-      }
-      fields[fieldId] = docs
-      at += 2 + 2 * n
-    }
-    return [term, fields]
-  })
-  return { ...packed.meta, documentIds, fieldLength, storedFields, index }
+  return fields
 }
 
-export function loadBuiltinIndex(file: BuiltinIndexFile): LoadedIndex {
-  if (file?.version !== builtinIndexVersion) throw new Error(`Search index: expected format version ${builtinIndexVersion}, got ${String(file?.version)}; rebuild the site.`)
-  const fields = Object.keys(file.index.meta.fieldIds).join(',')
-  if (fields !== indexOptions.fields.join(',')) throw new Error(`Search index: built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}; rebuild the site.`)
-  return { file, engine: MiniSearch.loadJS(unpackIndex(file.index), indexOptions) }
+/** The shard holding item `i`, given the first item of each shard. */
+function shardOf(starts: number[], i: number): number {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (starts[mid] <= i) lo = mid
+    else hi = mid - 1
+  }
+  return lo
 }
 
 const typeBoost: Record<HitType, number> = { lvl1: 1.5, lvl2: 1.25, lvl3: 1.2, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1 }
 
-function toHit(file: BuiltinIndexFile, result: SearchResult, queryTerms: string[], snippetWords: number): SearchHit {
-  const [pageIndex, type, anchor, headings, content] = file.docs[result.id as number]
-  const [lvl0, lvl1, route] = file.pages[pageIndex]
+/** The terms MiniSearch would look up for a query: each query word, processed, with its prefix and typo settings. */
+function querySpecs(query: string) {
+  const terms = tokenizeQuery(query)
+    .map((word) => processTerm(word))
+    .filter((term): term is string => Boolean(term))
+  return terms.map((term, i) => {
+    const fuzzy = typeof searchOptions.fuzzy === 'function' ? searchOptions.fuzzy(term, i, terms) : (searchOptions.fuzzy ?? false)
+    const ratio = fuzzy === true ? 0.2 : Number(fuzzy)
+    const maxDistance = ratio < 1 ? Math.min(searchOptions.maxFuzzy ?? 6, Math.round(term.length * ratio)) : ratio
+    return { term, prefix: searchOptions.prefix === true, maxDistance }
+  })
+}
+
+export interface BuiltinIndex {
+  /** Fetches the core file (at the reader's first sign of intent). */
+  prepare(): Promise<void>
+  search(request: SearchRequest): Promise<SearchResponse>
+  /** The files read so far, in order: what a search has cost. */
+  readonly filesRead: string[]
+}
+
+interface Core {
+  file: CoreFile
+  dictionary: SearchableMap<number>
+  /** MiniSearch's serialisation without its term index, shared by every engine made. */
+  base: Omit<AsPlainObject, 'index'>
+  pageOf: (id: number) => number
+  urlOf: Int32Array
+}
+
+function loadCore(file: CoreFile): Core {
+  if (file?.version !== builtinIndexVersion) throw new Error(`Search index: expected format version ${builtinIndexVersion}, got ${String(file?.version)}; rebuild the site.`)
+  const fields = Object.keys(file.meta.fieldIds).join(',')
+  if (fields !== indexOptions.fields.join(',')) throw new Error(`Search index: built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}; rebuild the site.`)
+  const fieldCount = indexOptions.fields.length
+  const documentIds: AsPlainObject['documentIds'] = {}
+  const fieldLength: AsPlainObject['fieldLength'] = {}
+  const storedFields: AsPlainObject['storedFields'] = {}
+  const urlOf = new Int32Array(file.meta.nextId)
+  let url = 0
+  for (let id = 0; id < file.meta.nextId; id++) {
+    documentIds[id] = id
+    fieldLength[id] = file.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
+    storedFields[id] = {}
+    url += file.urls[id]
+    urlOf[id] = url
+  }
+  return {
+    file,
+    dictionary: SearchableMap.from<number>(file.terms.map((term, i) => [term, i])) as SearchableMap<number>,
+    base: { ...file.meta, documentIds, fieldLength, storedFields },
+    pageOf: (id) => shardOf(file.pageStarts, id),
+    urlOf,
+  }
+}
+
+/**
+ * The built-in index, read piece by piece through `read` (which should fail with an Error when a
+ * file cannot be had). Each file is read once; a failed read is tried again by the next search.
+ */
+export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
+  const filesRead: string[] = []
+  const files = new Map<string, Promise<unknown>>()
+  const readOnce = (name: string) => {
+    let file = files.get(name)
+    if (!file) {
+      filesRead.push(name)
+      file = read(name).catch((error: unknown) => {
+        files.delete(name)
+        throw error
+      })
+      files.set(name, file)
+    }
+    return file
+  }
+  let core: Promise<Core> | null = null
+  const getCore = () => {
+    core ??= readOnce(coreFileName)
+      .then((file) => loadCore(file as CoreFile))
+      .catch((error: unknown) => {
+        core = null
+        throw error
+      })
+    return core
+  }
+  const postings = new Map<number, TermsFile>()
+  let engine: { terms: number; search: MiniSearch<IndexedDocument> } | null = null
+
+  /** Loads the postings of every term the query can match, then a MiniSearch over just those. */
+  async function getEngine(c: Core, query: string, signal?: AbortSignal): Promise<MiniSearch<IndexedDocument> | null> {
+    const specs = querySpecs(query)
+    if (specs.length === 0) return null
+    const needed = new Set<number>()
+    for (const { term, prefix, maxDistance } of specs) {
+      const exact = c.dictionary.get(term)
+      if (exact !== undefined) needed.add(exact)
+      if (prefix) for (const [, i] of c.dictionary.atPrefix(term)) needed.add(i)
+      if (maxDistance) for (const [, [i]] of c.dictionary.fuzzyGet(term, maxDistance)) needed.add(i)
+    }
+    signal?.throwIfAborted()
+    const shards = [...new Set([...needed].map((i) => shardOf(c.file.termShards, i)))].filter((s) => !postings.has(s))
+    await Promise.all(shards.map(async (s) => postings.set(s, (await readOnce(termsFileName(s))) as TermsFile)))
+    if (engine?.terms !== postings.size) {
+      const index: AsPlainObject['index'] = []
+      for (const [s, rows] of postings) rows.forEach((row, j) => index.push([c.file.terms[c.file.termShards[s] + j], unpackPostings(row)]))
+      engine = { terms: postings.size, search: MiniSearch.loadJS({ ...c.base, index } as AsPlainObject, indexOptions) }
+    }
+    return engine.search
+  }
+
+  async function getDocs(c: Core, ids: number[]): Promise<Map<number, DocsFile[number]>> {
+    const shards = [...new Set(ids.map((id) => shardOf(c.file.docShards, id)))]
+    const loaded = await Promise.all(shards.map(async (s) => [s, (await readOnce(docsFileName(s))) as DocsFile] as const))
+    const byShard = new Map(loaded)
+    return new Map(ids.map((id) => {
+      const s = shardOf(c.file.docShards, id)
+      return [id, byShard.get(s)![id - c.file.docShards[s]]]
+    }))
+  }
+
+  return {
+    filesRead,
+    async prepare() {
+      await getCore()
+    },
+    /**
+     * Runs a query the way the Algolia index is configured: every query word must match (by prefix,
+     * with typo tolerance), titles and headings rank above prose, and a page gives at most a few hits.
+     */
+    async search(request) {
+      const query = request.query.slice(0, searchLimits.maxQueryLength)
+      const c = await getCore()
+      const search = await getEngine(c, query, request.signal)
+      if (!search) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
+      const typeOf = (id: number) => typeOfCode[c.file.types[id]]
+      const results = search.search(query, { boostDocument: (id) => typeBoost[typeOf(id as number)] })
+      // One hit per URL (a heading and the prose under it share one), and a few per page.
+      const seen = new Set<number>()
+      const perPage = new Map<number, number>()
+      const kept = results.filter((result) => {
+        const id = result.id as number
+        const page = c.pageOf(id)
+        const count = perPage.get(page) ?? 0
+        if (seen.has(c.urlOf[id]) || count >= searchLimits.hitsPerPageGroup) return false
+        seen.add(c.urlOf[id])
+        perPage.set(page, count + 1)
+        return true
+      })
+      const start = request.page * request.hitsPerPage
+      const shown = kept.slice(start, start + request.hitsPerPage)
+      request.signal?.throwIfAborted()
+      const docs = await getDocs(c, shown.map((r) => r.id as number))
+      // Highlighting marks the words as typed; the engine matched their stems.
+      const queryTerms = tokenizeQuery(query).filter((word) => processTerm(word) !== null)
+      return {
+        hits: shown.map((result) => toHit(c, typeOf(result.id as number), docs.get(result.id as number)!, result, queryTerms, request.snippetLength)),
+        nbHits: kept.length,
+        page: request.page,
+        nbPages: Math.ceil(kept.length / request.hitsPerPage),
+      }
+    },
+  }
+}
+
+function toHit(c: Core, type: HitType, [anchor, headings, content]: DocsFile[number], result: SearchResult, queryTerms: string[], snippetWords: number): SearchHit {
+  const [lvl0, lvl1, route] = c.file.pages[c.pageOf(result.id as number)]
   const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: headings[0] ?? null, lvl3: headings[1] ?? null, lvl4: headings[2] ?? null, lvl5: headings[3] ?? null, lvl6: headings[4] ?? null }
   const matcher = createWordMatcher(queryTerms, result.terms, processTerm)
   const highlighted: Partial<Record<(typeof hierarchyLevels)[number], HighlightValue>> = {}
@@ -123,35 +291,4 @@ function toHit(file: BuiltinIndexFile, result: SearchResult, queryTerms: string[
     hit._snippetResult = { content: { value, matchLevel: matched ? 'full' : 'none' } }
   }
   return hit
-}
-
-/**
- * Runs a query the way the Algolia index is configured: every query word must match (by prefix,
- * with typo tolerance), titles and headings rank above prose, and a page gives at most a few hits.
- */
-export function searchBuiltinIndex({ file, engine }: LoadedIndex, request: SearchRequest): SearchResponse {
-  const query = request.query.slice(0, searchLimits.maxQueryLength)
-  // Highlighting marks the words as typed; the engine matches their stems.
-  const queryTerms = tokenizeQuery(query).filter((word) => processTerm(word) !== null)
-  if (queryTerms.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
-  const results = engine.search(query, { boostDocument: (id) => typeBoost[file.docs[id as number][1]] })
-  // One hit per URL (a heading and the prose under it share one), and a few per page.
-  const seen = new Set<string>()
-  const perPage = new Map<number, number>()
-  const kept = results.filter((result) => {
-    const [page, , anchor] = file.docs[result.id as number]
-    const url = `${page}#${anchor ?? ''}`
-    const count = perPage.get(page) ?? 0
-    if (seen.has(url) || count >= searchLimits.hitsPerPageGroup) return false
-    seen.add(url)
-    perPage.set(page, count + 1)
-    return true
-  })
-  const start = request.page * request.hitsPerPage
-  return {
-    hits: kept.slice(start, start + request.hitsPerPage).map((result) => toHit(file, result, queryTerms, request.snippetLength)),
-    nbHits: kept.length,
-    page: request.page,
-    nbPages: Math.ceil(kept.length / request.hitsPerPage),
-  }
 }

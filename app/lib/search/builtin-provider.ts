@@ -1,36 +1,27 @@
-import { loadBuiltinIndex, searchBuiltinIndex, type LoadedIndex } from './builtin-index.ts'
-import { getProviderInfo } from './config.ts'
+import { createBuiltinIndex, type BuiltinIndex } from './builtin-index.ts'
+import { builtinIndexPath, getProviderInfo } from './config.ts'
 import type { SearchProvider } from './types.ts'
 
-/** Written by the postbuild step (scripts/lib/search-files.ts). */
-export const builtinIndexUrl = '/search-index.json'
+let index: BuiltinIndex | null = null
 
-let loading: Promise<LoadedIndex> | null = null
-
-/** Fetches and loads the index once; a failed fetch is retried on the next search. */
-function getIndex(url: string): Promise<LoadedIndex> {
-  loading ??= fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Could not load the search index ${url}: HTTP ${response.status}`)
-      return response.json()
-    })
-    .then(loadBuiltinIndex)
-    .catch((error: unknown) => {
-      loading = null
-      throw error
-    })
-  return loading
+/** Reads a piece of the index; the core may already be on its way (provider.ts preloads it on intent). */
+async function readIndexFile(name: string): Promise<unknown> {
+  const url = `${builtinIndexPath}${name}`
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Could not load the search index ${url}: HTTP ${response.status}`)
+  return response.json()
 }
 
-/** The default provider: the site's own index, queried in the browser. Works offline and on any static host. */
-export function createBuiltinProvider(url = builtinIndexUrl): SearchProvider {
+/**
+ * The default provider: the site's own index (written by the postbuild step), queried in the
+ * browser, fetched piece by piece as queries need it. Works offline and on any static host.
+ */
+export function createBuiltinProvider(): SearchProvider {
+  index ??= createBuiltinIndex(readIndexFile)
+  const loaded = index
   return {
     ...getProviderInfo({ provider: 'builtin' }),
-    async search(request) {
-      return searchBuiltinIndex(await getIndex(url), request)
-    },
-    async prepare() {
-      await getIndex(url)
-    },
+    search: (request) => loaded.search(request),
+    prepare: () => loaded.prepare(),
   }
 }

@@ -22,6 +22,9 @@ export type SearchConfig =
  */
 export const getBuildSearchConfig = (): SearchConfig => __SEARCH_CONFIG__
 
+/** Where the postbuild step writes the built-in index's files (scripts/lib/search-files.ts). */
+export const builtinIndexPath = '/search-index/'
+
 /** The name shown after "Search by", and where it links. */
 export function getProviderInfo(config: SearchConfig = getBuildSearchConfig()): { name: string; homepage: string } {
   return config.provider === 'algolia'

@@ -50,6 +50,8 @@ export interface SearchRequest {
   hitsPerPage: number
   /** Words in a content snippet. */
   snippetLength: number
+  /** Aborted when a newer search makes this one's answer useless: the built-in index then stops fetching for it. */
+  signal?: AbortSignal
 }
 
 export interface SearchResponse {

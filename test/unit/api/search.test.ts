@@ -7,7 +7,7 @@ import { collectSections } from '../../../app/content/.server/markdown/rehype-pl
 import type { IndexEntry } from '../../../app/content/types.ts'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
 import { toPageHast } from '../../../app/content/.server/api/render.ts'
-import { loadBuiltinIndex, searchBuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
+import { createBuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
 import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
 import { buildSearchRecords } from '../../../scripts/lib/search-records.ts'
 
@@ -15,21 +15,22 @@ const ref = buildApiReference()
 const index: IndexEntry[] = ref.pages.map((p) => ({ route: p.route, kind: 'api', title: p.title, description: p.description, source: null, unlisted: false, draft: false, keywords: [] }))
 // Sections leave code blocks out, so the tree without highlighting gives the same ones as the build.
 const sections = Object.fromEntries(ref.pages.map((p) => [p.route, collectSections(toPageHast(p.tree))]))
-const loaded = loadBuiltinIndex(JSON.parse(JSON.stringify(buildBuiltinIndex(buildSearchRecords(index, sections, 'https://docs.example.test')))))
-const firstUrl = (query: string) => searchBuiltinIndex(loaded, { query, page: 0, hitsPerPage: 5, snippetLength: 10 }).hits[0]?.url
+const files = JSON.parse(JSON.stringify(buildBuiltinIndex(buildSearchRecords(index, sections, 'https://docs.example.test')))) as Record<string, unknown>
+const loaded = createBuiltinIndex(async (name) => files[name])
+const firstUrl = async (query: string) => (await loaded.search({ query, page: 0, hitsPerPage: 5, snippetLength: 10 })).hits[0]?.url
 
-describe('search over the reference', () => {
-  it('finds a definition on its type page by name', () => {
-    expect(firstUrl('postView')).toBe('/docs/api/app-bsky-feed-defs#postView')
-    expect(firstUrl('profileViewDetailed')).toBe('/docs/api/app-bsky-actor-defs#profileViewDetailed')
+describe('search over the reference', async () => {
+  it('finds a definition on its type page by name', async () => {
+    expect(await firstUrl('postView')).toBe('/docs/api/app-bsky-feed-defs#postView')
+    expect(await firstUrl('profileViewDetailed')).toBe('/docs/api/app-bsky-actor-defs#profileViewDetailed')
   })
 
-  it('finds a record type by its NSID', () => {
-    expect(firstUrl('app.bsky.feed.post')).toBe('/docs/api/app-bsky-feed-post')
-    expect(firstUrl('app.bsky.graph.follow')).toBe('/docs/api/app-bsky-graph-follow')
+  it('finds a record type by its NSID', async () => {
+    expect(await firstUrl('app.bsky.feed.post')).toBe('/docs/api/app-bsky-feed-post')
+    expect(await firstUrl('app.bsky.graph.follow')).toBe('/docs/api/app-bsky-graph-follow')
   })
 
-  it('still finds methods first by their names', () => {
-    expect(firstUrl('getTimeline')).toBe('/docs/api/app-bsky-feed-get-timeline')
+  it('still finds methods first by their names', async () => {
+    expect(await firstUrl('getTimeline')).toBe('/docs/api/app-bsky-feed-get-timeline')
   })
 })

@@ -1,13 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { loadBuiltinIndex, packIndex, searchBuiltinIndex, unpackIndex } from '../../../app/lib/search/builtin-index.ts'
-import { indexOptions } from '../../../app/lib/search/engine.ts'
-import type { SearchRecord } from '../../../app/lib/search/types.ts'
-import { benchQueries, measureBuiltinSearch, measureSearch } from '../../../scripts/lib/search-bench.ts'
+import { createBuiltinIndex, type BuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
+import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.ts'
+import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/lib/search-bench.ts'
 import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
 import { buildSearchRecords } from '../../../scripts/lib/search-records.ts'
 import { index, sections, siteUrl } from './fixture.ts'
@@ -24,60 +22,110 @@ const hostile: SearchRecord = {
   url_without_anchor: `${siteUrl}/hostile`,
   anchor: 'probe',
 }
-const file = JSON.parse(JSON.stringify(buildBuiltinIndex([...records, hostile])))
-const loaded = loadBuiltinIndex(file)
-const search = (query: string, extra: Partial<{ page: number; hitsPerPage: number; snippetLength: number }> = {}) =>
-  searchBuiltinIndex(loaded, { query, page: 0, hitsPerPage: 20, snippetLength: 10, ...extra })
 
-describe('the built-in index', () => {
-  it('survives serialisation: the packed form searches exactly like MiniSearch’s own', () => {
-    const engine = new MiniSearch(indexOptions)
-    engine.addAll(records.map((r, id) => ({ id, title: r.hierarchy.lvl1, heading: r.hierarchy.lvl2 ?? '', trail: r.hierarchy.lvl3 ?? '', content: r.content ?? '' })))
-    const plain = engine.toJSON()
-    const roundTrip = MiniSearch.loadJS(unpackIndex(JSON.parse(JSON.stringify(packIndex(plain)))), indexOptions)
-    for (const query of ['firehose', 'jetstr', 'sequence numbers', 'timline']) {
-      expect(roundTrip.search(query).map((r) => [r.id, r.score])).toEqual(engine.search(query).map((r) => [r.id, r.score]))
+/** The index's files as the browser gets them (through JSON), read from memory. */
+function openIndex(files: Record<string, unknown>): BuiltinIndex {
+  const json = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, JSON.stringify(data)]))
+  return createBuiltinIndex(async (name) => {
+    if (!(name in json)) throw new Error(`no file ${name}`)
+    return JSON.parse(json[name])
+  })
+}
+
+// Tiny pieces, so the fixture's index has many and a query reads only some of them.
+const files = buildBuiltinIndex([...records, hostile], { terms: 200, docs: 400 })
+const whole = buildBuiltinIndex([...records, hostile], { terms: Infinity, docs: Infinity })
+const request = (query: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({ query, page: 0, hitsPerPage: 20, snippetLength: 10, ...extra })
+const search = (query: string, extra: Partial<SearchRequest> = {}) => openIndex(files).search(request(query, extra))
+
+describe('the built-in index, in pieces', () => {
+  it('answers every query exactly as the index in one piece does', async () => {
+    expect(Object.keys(files).filter((name) => name.startsWith('terms-')).length).toBeGreaterThan(5)
+    expect(Object.keys(files).filter((name) => name.startsWith('docs-')).length).toBeGreaterThan(3)
+    expect(Object.keys(whole).sort()).toEqual(['core.json', 'docs-0.json', 'terms-0.json'])
+    const pieces = openIndex(files)
+    const one = openIndex(whole)
+    for (const query of ['firehose', 'jetstr', 'sequence numbers', 'timline', 'getTimeline', 'cursors', 'relays', 'firehsoe', 'frame format', 'probe', 'zzqxv', 'the of']) {
+      for (const page of [0, 1]) expect(await pieces.search(request(query, { page, hitsPerPage: 3 })), query).toEqual(await one.search(request(query, { page, hitsPerPage: 3 })))
     }
   })
 
-  it('rejects a file of another format version with a message that says what to do', () => {
-    expect(() => loadBuiltinIndex({ ...file, version: 1 })).toThrow(/expected format version 2, got 1; rebuild the site/)
-    const stale = { ...file, index: { ...file.index, meta: { ...file.index.meta, fieldIds: { title: 0, content: 1 } } } }
-    expect(() => loadBuiltinIndex(stale)).toThrow('Search index: built with the fields title,content, but this code searches title,heading,trail,content; rebuild the site.')
+  it('reads the core, then only the pieces a query needs, each once', async () => {
+    const index = openIndex(files)
+    await index.prepare()
+    expect(index.filesRead).toEqual(['core.json'])
+    await index.search(request('jetstream'))
+    const afterOne = index.filesRead.length
+    expect(afterOne).toBeGreaterThan(1)
+    expect(afterOne).toBeLessThan(Object.keys(files).length / 2)
+    await index.search(request('jetstream'))
+    expect(index.filesRead.length).toBe(afterOne)
+    expect(new Set(index.filesRead).size).toBe(index.filesRead.length)
   })
 
-  it('matches by prefix and tolerates typos', () => {
-    expect(search('jetstr').hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
-    expect(search('firehsoe').nbHits).toBeGreaterThan(0)
-    expect(search('timline').hits.some((h) => h.url === '/docs/api/app-bsky-feed-get-timeline')).toBe(true)
+  it('fails a search whose piece cannot be read, and reads it again on the next one', async () => {
+    let failing = true
+    const index = createBuiltinIndex(async (name) => {
+      if (failing && name !== 'core.json') throw new Error('offline')
+      return JSON.parse(JSON.stringify(files[name]))
+    })
+    await expect(index.search(request('firehose'))).rejects.toThrow('offline')
+    failing = false
+    expect((await index.search(request('firehose'))).hits[0].url).toBe('/docs/advanced-guides/firehose')
   })
 
-  it('finds camelCase parts of identifiers', () => {
-    expect(search('timeline').hits[0].url).toBe('/docs/api/app-bsky-feed-get-timeline')
-    expect(search('getTimeline').hits[0].url).toBe('/docs/api/app-bsky-feed-get-timeline')
+  it('rejects a core of another format version with a message that says what to do', async () => {
+    const core = files['core.json'] as { version: number; meta: { fieldIds: object } }
+    await expect(openIndex({ ...files, 'core.json': { ...core, version: 2 } }).prepare()).rejects.toThrow(/expected format version 3, got 2; rebuild the site/)
+    const stale = { ...core, meta: { ...core.meta, fieldIds: { title: 0, content: 1 } } }
+    await expect(openIndex({ ...files, 'core.json': stale }).prepare()).rejects.toThrow('Search index: built with the fields title,content, but this code searches title,heading,trail,content; rebuild the site.')
   })
 
-  it('needs every query word and ignores filler words', () => {
-    expect(search('the firehose websocket').hits.map((h) => h.url)).toEqual(['/docs/advanced-guides/firehose#connecting'])
-    expect(search('websocket zzqxv').nbHits).toBe(0)
+  it('refuses records of one page that are not together', () => {
+    expect(() => buildBuiltinIndex([records[1], records[0], records[2]])).toThrow(/are not together/)
+  })
+})
+
+describe('relevance of the built-in index', () => {
+  it('matches by prefix and tolerates typos', async () => {
+    expect((await search('jetstr')).hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
+    expect((await search('firehsoe')).nbHits).toBeGreaterThan(0)
+    expect((await search('timline')).hits.some((h) => h.url === '/docs/api/app-bsky-feed-get-timeline')).toBe(true)
+    // A typo in the first letters too: the whole dictionary is searched, not one piece of it.
+    expect((await search('virehose')).hits[0].url).toBe('/docs/advanced-guides/firehose')
   })
 
-  it('ranks a title or heading match above the same word in prose', () => {
-    const hits = search('firehose').hits
-    expect(hits[0]).toMatchObject({ type: 'lvl1', url: '/docs/advanced-guides/firehose' })
-    expect(search('cursors').hits[0]).toMatchObject({ type: 'lvl3', url: '/docs/advanced-guides/firehose#cursors' })
+  it('finds camelCase parts of identifiers and exact method names', async () => {
+    expect((await search('timeline')).hits[0].url).toBe('/docs/api/app-bsky-feed-get-timeline')
+    expect((await search('getTimeline')).hits[0].url).toBe('/docs/api/app-bsky-feed-get-timeline')
+    expect((await search('app.bsky.feed.getTimeline')).hits[0].url).toBe('/docs/api/app-bsky-feed-get-timeline')
   })
 
-  it('lists a URL once and at most three hits per page', () => {
-    const hits = search('relays').hits
+  it('needs every query word and ignores filler words', async () => {
+    expect((await search('the firehose websocket')).hits.map((h) => h.url)).toEqual(['/docs/advanced-guides/firehose#connecting'])
+    expect((await search('websocket zzqxv')).nbHits).toBe(0)
+  })
+
+  it('finds a phrase of several words', async () => {
+    expect((await search('frame format')).hits[0].url).toBe('/docs/advanced-guides/firehose#frame-format')
+    expect((await search('sequence numbers')).hits[0].url).toBe('/docs/advanced-guides/firehose#cursors')
+  })
+
+  it('ranks a title or heading match above the same word in prose', async () => {
+    expect((await search('firehose')).hits[0]).toMatchObject({ type: 'lvl1', url: '/docs/advanced-guides/firehose' })
+    expect((await search('cursors')).hits[0]).toMatchObject({ type: 'lvl3', url: '/docs/advanced-guides/firehose#cursors' })
+  })
+
+  it('lists a URL once and at most three hits per page', async () => {
+    const hits = (await search('relays')).hits
     expect(new Set(hits.map((h) => h.url)).size).toBe(hits.length)
     const perPage = new Map<string, number>()
-    for (const h of search('firehose').hits) perPage.set(h.url.split('#')[0], (perPage.get(h.url.split('#')[0]) ?? 0) + 1)
-    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3)
+    for (const h of (await search('firehose')).hits) perPage.set(h.url.split('#')[0], (perPage.get(h.url.split('#')[0]) ?? 0) + 1)
+    expect(Math.max(...perPage.values())).toBe(3)
   })
 
-  it('returns DocSearch-shaped hits with highlighted hierarchy and a snippet of the asked length', () => {
-    const hit = search('sequence', { snippetLength: 5 }).hits.find((h) => h.type === 'content')!
+  it('returns DocSearch-shaped hits with highlighted hierarchy and a snippet of the asked length', async () => {
+    const hit = (await search('sequence', { snippetLength: 5 })).hits.find((h) => h.type === 'content')!
     expect(hit).toMatchObject({ type: 'content', hierarchy: { lvl0: 'Docs', lvl1: 'The firehose', lvl2: 'Connecting', lvl3: 'Cursors' }, url: '/docs/advanced-guides/firehose#cursors' })
     expect(hit.objectID).toEqual(expect.any(String))
     const snippet = hit._snippetResult!.content!.value
@@ -86,37 +134,60 @@ describe('the built-in index', () => {
     expect(hit._highlightResult!.hierarchy!.lvl3!.value).toBe('Cursors')
   })
 
-  it('pages through results', () => {
-    const all = search('relays', { hitsPerPage: 100 })
-    const second = search('relays', { hitsPerPage: 1, page: 1 })
+  it('pages through results', async () => {
+    const all = await search('relays', { hitsPerPage: 100 })
+    const second = await search('relays', { hitsPerPage: 1, page: 1 })
     expect(second.hits[0].objectID).toBe(all.hits[1].objectID)
     expect(second.nbPages).toBe(all.nbHits)
   })
 
-  it('escapes markup from records in highlighted and snippeted text', () => {
-    const hit = search('probe').hits[0]
+  it('escapes markup from records in highlighted and snippeted text', async () => {
+    const hit = (await search('probe')).hits[0]
     expect(hit.objectID).toMatch(/hostile/)
     expect(hit._highlightResult!.hierarchy!.lvl1!.value).toBe('&lt;script&gt;window.pwned = 1&lt;/script&gt;')
     expect(hit._highlightResult!.hierarchy!.lvl2!.value).toBe('<mark>Probe</mark> &lt;img src=x onerror=alert(1)&gt;')
     expect(hit._snippetResult!.content!.value).not.toMatch(/<img|<script/)
   })
 
-  it('can be measured by the benchmark: size on the wire and query latency', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'search-bench-'))
-    writeFileSync(join(dir, 'search-index.json'), JSON.stringify(file))
-    const result = measureBuiltinSearch({ indexFile: join(dir, 'search-index.json'), queries: ['firehose', 'zzqxv'], rounds: 3 })
-    expect(result).toMatchObject({ records: records.length + 1, queries: 6 })
-    expect(await measureSearch(dir)).toMatchObject({ records: records.length + 1, queries: benchQueries.length * 5 })
-    // The sizes are those of the file as written, raw and gzipped.
-    const raw = Buffer.from(JSON.stringify(file))
-    expect(result.rawBytes).toBe(raw.length)
-    expect(result.gzipBytes).toBe(gzipSync(raw, { level: 9 }).length)
-    expect(result.gzipBytes).toBeLessThan(result.rawBytes)
-    expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)
+  it('answers an empty or filler-only query with nothing, reading nothing past the core', async () => {
+    const index = openIndex(files)
+    expect((await index.search(request(''))).nbHits).toBe(0)
+    expect((await index.search(request('the of'))).nbHits).toBe(0)
+    expect(index.filesRead).toEqual(['core.json'])
   })
+})
 
-  it('answers an empty or filler-only query with nothing', () => {
-    expect(search('').nbHits).toBe(0)
-    expect(search('the of').nbHits).toBe(0)
+describe('the search benchmark', () => {
+  it('measures the index on disk: size, first-query bytes and query latency', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'search-bench-'))
+    mkdirSync(join(clientDir, 'search-index'))
+    for (const [name, data] of Object.entries(files)) writeFileSync(join(clientDir, 'search-index', name), JSON.stringify(data))
+    const result = await measureBuiltinSearch({ clientDir, queries: ['firehose', 'zzqxv'], rounds: 3 })
+    expect(result).toMatchObject({ files: Object.keys(files).length, records: records.length + 1, queries: 6 })
+    // The sizes are those of the files as written, raw and gzipped.
+    const written = Object.values(files).map((data) => Buffer.from(JSON.stringify(data)))
+    expect(result.rawBytes).toBe(written.reduce((t, b) => t + b.length, 0))
+    expect(result.gzipBytes).toBe(written.reduce((t, b) => t + gzipSync(b, { level: 9 }).length, 0))
+    expect(result.gzipBytes).toBeLessThan(result.rawBytes)
+    expect(result.coreBrotliBytes).toBeLessThan(result.brotliBytes)
+    expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)
+    expect(benchQueries).toContain('oauth')
+    const first = await measureFirstQueryBytes(clientDir, 'firehose')
+    expect(first.files[0]).toBe('core.json')
+    expect(first.hits).toBeGreaterThan(0)
+    expect(first.bytes).toBe(first.files.reduce((n, name) => n + JSON.stringify(files[name]).length, 0))
+  })
+})
+
+describe('a search typed past', () => {
+  it('stops fetching for an aborted search: no record text for a query already replaced', async () => {
+    const index = openIndex(files)
+    await index.prepare()
+    const controller = new AbortController()
+    const stale = index.search({ ...request('jetstream'), signal: controller.signal })
+    controller.abort()
+    await expect(stale).rejects.toThrow()
+    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
+    expect((await index.search(request('jetstream'))).hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
   })
 })

@@ -67,7 +67,7 @@ export async function compileSource(ctx: BuildContext, source: SourceFile<unknow
     const compiled = await ctx.cache.compile(source.file, JSON.stringify(input), deps, async () => {
       // The compiler (MDX, Shiki) loads only when a page has to be compiled: a warm build never needs it.
       const { compileContent } = await import('../markdown/compile.ts')
-      return compileContent(input, { resolveLink, apiFamilies: ctx.apiFamilies })
+      return compileContent(input, { resolveLink, apiFamilies: ctx.apiFamilies, readFile: deps.readFile })
     })
     ctx.lastGood?.set(source.file, compiled)
     return compiled

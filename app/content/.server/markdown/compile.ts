@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import type { ApiFamilySummary } from './components.ts'
 import { rehypeCodeBlocks } from './highlight.ts'
+import { remarkIncludes } from './includes.ts'
 import { ContentErrors, problemsFromFile, type ContentProblem } from './problems.ts'
 import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './rehype-plugins.ts'
 import { isTruncateMarker, rehypeComponents, remarkContentRules } from './mdx-rules.ts'
@@ -27,6 +28,8 @@ export interface CompileContext {
   resolveLink: (url: string) => string | undefined
   /** For `<ApiFamilyTable />`. */
   apiFamilies: ApiFamilySummary[]
+  /** A project-relative file's text, or null when it does not exist: for shared snippets (`// @include`). */
+  readFile: (file: string) => string | null
 }
 
 export interface CompileInput {
@@ -50,7 +53,7 @@ function getProcessor(format: 'md' | 'mdx') {
   if (!processor) {
     processor = createProcessor({
       format,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkCollectLinks, remarkContentRules, remarkTwin],
+      remarkPlugins: [remarkGfm, remarkDirective, remarkIncludes, remarkAdmonitions, remarkHeadingIds, remarkCollectLinks, remarkContentRules, remarkTwin],
       rehypePlugins: [rehypeComponents, rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeScrollableTables, rehypeCapture],
     })
     processors.set(format, processor)
@@ -82,6 +85,7 @@ export async function compileContent(input: CompileInput, context: CompileContex
       return resolved
     },
     apiFamilies: context.apiFamilies,
+    readFile: context.readFile,
     onUseApiFamilies: () => {
       usesApiFamilies = true
     },

@@ -1,0 +1,110 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { startDevSandbox, type DevSandbox } from '../../scripts/lib/dev-sandbox.ts'
+import { expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
+
+/**
+ * Live authoring: `npm run dev` on a copy of the project, whose content the tests edit while the
+ * page is open. Each save must show in the open page without a reload; content errors show in
+ * Vite's overlay with file and line, and go away when the file is fixed.
+ */
+
+const docsPage = { route: '/docs/advanced-guides/firehose', file: 'content/docs/advanced-guides/firehose.mdx' }
+const blogPost = { slug: 'jetstream', file: 'content/blog/2024-10-16-jetstream.mdx' }
+const newPage = { route: '/docs/advanced-guides/live-authoring-probe', file: 'content/docs/advanced-guides/live-authoring-probe.mdx' }
+
+let sandbox: DevSandbox
+
+const read = (file: string) => readFileSync(join(sandbox.root, file), 'utf8')
+const write = (file: string, text: string) => writeFileSync(join(sandbox.root, file), text)
+
+async function open(page: Page, route: string) {
+  await page.goto(`${sandbox.url}${route}`)
+  await expectHydrated(page)
+}
+
+test.describe('live authoring in npm run dev', () => {
+  // One dev server for the file; the tests edit its content one after another.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    sandbox = await startDevSandbox({ timeoutMs: 220_000 })
+  })
+
+  test.afterAll(async () => {
+    await sandbox?.remove()
+  })
+
+  test('shows a saved edit of a docs page in the open page, without a reload and at the same scroll position', async ({ page }) => {
+    await open(page, docsPage.route)
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await markDocument(page)
+
+    const original = read(docsPage.file)
+    write(docsPage.file, original.replace('title: The firehose', 'title: The firehose, edited live'))
+    await expect(page.locator('main h1')).toHaveText('The firehose, edited live')
+    write(docsPage.file, `${original}\nA sentence saved while the page was open.\n`)
+    await expect(page.locator('main')).toContainText('A sentence saved while the page was open.')
+    await expect(page.locator('main h1')).toHaveText('The firehose')
+
+    expect(await readMark(page)).toBe(1)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50)
+    write(docsPage.file, original)
+  })
+
+  test('adds a new page that the sidebar links and that opens at its route, then deletes it', async ({ page }) => {
+    await open(page, '/docs/get-started')
+    await markDocument(page)
+    write(newPage.file, '---\ntitle: Live authoring probe\ndescription: A page added while the dev server runs.\n---\n\nThis page did not exist when the server started.\n')
+    const link = page.locator(`nav a[href="${newPage.route}"]`).first()
+    await expect(link).toHaveCount(1)
+    expect(await readMark(page)).toBe(1)
+
+    await open(page, newPage.route)
+    await expect(page.locator('main h1')).toHaveText('Live authoring probe')
+    await expect(page.locator('main')).toContainText('This page did not exist when the server started.')
+
+    rmSync(join(sandbox.root, newPage.file))
+    await expect(page.locator('main h1')).toHaveText('Page not found')
+    await open(page, '/docs/get-started')
+    await expect(page.locator(`nav a[href="${newPage.route}"]`)).toHaveCount(0)
+  })
+
+  test('shows broken front matter in the error overlay with file and line, keeps the server up, and clears it on the fix', async ({ page }) => {
+    await open(page, docsPage.route)
+    const original = read(docsPage.file)
+    write(docsPage.file, original.replace('sidebar_position: 7', 'sidebar_position: [7'))
+
+    const overlay = page.locator('vite-error-overlay')
+    // YAML notices the unclosed list on its line or at the start of the next one.
+    await expect(overlay.locator('.file')).toContainText(new RegExp(`${docsPage.file.replaceAll('.', '\\.')}:[45]:\\d+$`))
+    await expect(overlay.locator('.message')).toContainText(/front matter/i)
+    await expect(overlay.locator('.frame')).toContainText('sidebar_position: [7')
+    // The other pages keep their last good version meanwhile.
+    const other = await fetch(`${sandbox.url}/docs/get-started`)
+    expect(other.status).toBe(200)
+
+    write(docsPage.file, original)
+    await expect(overlay).toHaveCount(0)
+    await expect(page.locator('main h1')).toHaveText('The firehose')
+    expect(sandbox.output()).toContain(docsPage.file)
+  })
+
+  test('updates a post’s excerpt on the open blog list', async ({ page }) => {
+    await open(page, '/blog')
+    await markDocument(page)
+    const preview = page.locator('.post-preview').filter({ has: page.locator(`a[href="/blog/${blogPost.slug}"]`) })
+    await expect(preview).toHaveCount(1)
+    const original = read(blogPost.file)
+    const first = 'The firehose is one of the things developers like most about atproto'
+    expect(original).toContain(first)
+    write(blogPost.file, original.replace(first, 'Edited in the dev server: the firehose is one of the things developers like most about atproto'))
+    await expect(preview.locator('.prose')).toContainText('Edited in the dev server: the firehose')
+    expect(await readMark(page)).toBe(1)
+    write(blogPost.file, original)
+  })
+})

@@ -1,0 +1,40 @@
+import { searchLimits } from '../../app/lib/search/constants.ts'
+import { clientDir } from '../../scripts/lib/output.ts'
+import { kb } from '../../scripts/lib/page-weight.ts'
+import { measureFirstQueryBytes, openBuiltIndex } from '../../scripts/lib/search-bench.ts'
+import { expect, test } from './browser.ts'
+
+/** The built site's own search index: what a first query costs, and what real queries find. */
+
+const index = openBuiltIndex(clientDir)
+const topUrls = async (query: string, n = 3) =>
+  (await index.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: searchLimits.snippetWords })).hits.slice(0, n).map((hit) => hit.url)
+
+test.describe('the built-in search index of the build', () => {
+  test('answers a first query ("oauth") with at most 60 KB of the index over the wire, core included', async () => {
+    const cost = await measureFirstQueryBytes(clientDir)
+    expect(cost.hits).toBe(searchLimits.hitsPerPage)
+    expect(cost.files[0]).toBe('core.json')
+    expect(cost.bytes, `${kb(cost.bytes)}: ${cost.files.join(', ')}`).toBeLessThanOrEqual(60 * 1024)
+  })
+
+  for (const [query, url] of [
+    ['app.bsky.feed.getTimeline', '/docs/api/app-bsky-feed-get-timeline'],
+    ['getTimeline', '/docs/api/app-bsky-feed-get-timeline'],
+    ['timline', '/docs/api/app-bsky-feed-get-timeline'],
+    ['com.atproto.repo.createRecord', '/docs/api/com-atproto-repo-create-record'],
+    ['createRecord', '/docs/api/com-atproto-repo-create-record'],
+    ['firehose', '/docs/advanced-guides/firehose'],
+    ['firehsoe', '/docs/advanced-guides/firehose'],
+    ['rate limits', '/docs/advanced-guides/rate-limits'],
+    ['creating a post', '/docs/tutorials/creating-a-post'],
+    ['jetstream', '/blog/jetstream'],
+    ['postView', '/docs/api/app-bsky-feed-defs'],
+    ['app.bsky.feed.post', '/docs/api/app-bsky-feed-post'],
+    ['profileViewDetailed', '/docs/api/app-bsky-actor-defs'],
+  ]) {
+    test(`finds ${query} on its own page among the first three hits`, async () => {
+      expect((await topUrls(query)).map((u) => u.split('#')[0])).toContain(url)
+    })
+  }
+})
