@@ -27,7 +27,7 @@ export default function DocsLayout() {
           <SidebarTree nodes={sidebar} />
         </nav>
       </aside>
-      <div className="docs-main">
+      <div className="min-w-0 flex-1">
         <Outlet />
       </div>
     </div>
