@@ -6,7 +6,7 @@ import { intentPrefetch } from '../lib/prefetch.ts'
 export function BlogPostsNav({ years }: { years: BlogSidebarYear[] }) {
   return (
     <div className="blog-posts-nav">
-      <p className="mb-2 font-bold">
+      <p className="blog-sidebar-title">
         <Link to="/blog/archive">All posts</Link>
       </p>
       {years.map((group) => (

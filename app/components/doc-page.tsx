@@ -27,13 +27,13 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
     <nav className="pager" aria-label="Docs pages">
       {previous ? (
         <Link to={previous.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
-          <span className="text-[0.8rem] text-fg-muted">Previous</span>
+          <span className="pager-label">Previous</span>
           <span className="pager-title">{previous.title}</span>
         </Link>
       ) : <span />}
       {next ? (
         <Link to={next.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
-          <span className="text-[0.8rem] text-fg-muted">Next</span>
+          <span className="pager-label">Next</span>
           <span className="pager-title">{next.title}</span>
         </Link>
       ) : <span />}
@@ -56,7 +56,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <ContentHtml html={page.html} contentKey={page.route} />
         <footer className="doc-footer">
           {page.editUrl && (
-            <a href={page.editUrl} className="text-[0.9rem]" target="_blank" rel="noopener noreferrer">
+            <a href={page.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">
               Edit this page
             </a>
           )}

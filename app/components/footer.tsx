@@ -8,22 +8,20 @@ import { getProviderInfo } from '../lib/search/config.ts'
  */
 const buildYear = __BUILD_YEAR__
 
-const linkClass = 'text-footer-fg no-underline hover:text-white hover:underline'
-
 export function Footer() {
   return (
-    <footer className="bg-footer-bg px-5 pt-10 pb-6 text-[0.925rem] text-footer-fg">
-      <div className="mx-auto flex max-w-[70rem] flex-wrap gap-12">
+    <footer className="footer">
+      <div className="footer-inner">
         {site.footer.links.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-2 font-bold text-white">{column.title}</h2>
-            <ul className="space-y-[0.3rem]">
+          <nav key={column.title} aria-label={column.title} className="footer-column">
+            <h2 className="footer-title">{column.title}</h2>
+            <ul>
               {column.items.map((item) => (
                 <li key={item.label}>
                   {'to' in item && item.to ? (
-                    <Link to={item.to} className={linkClass}>{item.label}</Link>
+                    <Link to={item.to}>{item.label}</Link>
                   ) : (
-                    <a href={'href' in item ? item.href : undefined} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    <a href={'href' in item ? item.href : undefined} target="_blank" rel="noopener noreferrer">
                       {item.label}
                     </a>
                   )}
@@ -33,7 +31,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="footer-bottom mx-auto mt-8 max-w-[70rem] text-center text-footer-muted">
+      <div className="footer-bottom">
         <p>
           Copyright © {buildYear} {site.footer.copyrightHolder}
         </p>

@@ -59,7 +59,7 @@ export function Navbar() {
     <>
       {/* A keyboard reader tabbing into a hidden navbar brings it back. */}
       <header className="navbar" data-hidden={hidden && !drawerOpen ? '' : undefined} onFocus={() => setHidden(false)}>
-        <nav className="mx-auto flex h-navbar max-w-[100rem] items-center gap-3 px-4" aria-label="Main">
+        <nav className="navbar-inner" aria-label="Main">
           <button
             ref={toggleRef}
             type="button"
@@ -78,10 +78,10 @@ export function Navbar() {
             <img src="/img/logo.svg" alt="" width="28" height="28" />
             <span>{site.title}</span>
           </Link>
-          <div className="navbar-left flex items-center gap-1">
+          <div className="navbar-items navbar-left">
             {items.filter((i) => i.position === 'left').map((item, i) => <NavbarItemView key={i} item={item} />)}
           </div>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="navbar-items navbar-right">
             {items.filter((i) => i.position === 'right').map((item, i) => (
               <div key={i} className={`navbar-slot navbar-slot-${item.type}`}>
                 <NavbarItemView item={item} />

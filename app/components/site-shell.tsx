@@ -8,13 +8,13 @@ import { RouteProgressBar } from './progress-bar.tsx'
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link absolute -top-12 left-2 z-100 rounded-md border-2 border-accent bg-bg px-4 py-2 focus:top-2">
+      <a href="#main" className="skip-link">
         Skip to main content
       </a>
       <RouteProgressBar />
       <AnnouncementBar />
       <Navbar />
-      <main id="main" tabIndex={-1} className="w-full flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
       <Footer />

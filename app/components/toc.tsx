@@ -32,7 +32,7 @@ export function TableOfContents({ toc }: { toc: TocItem[] }) {
   if (toc.length === 0) return null
   return (
     <nav className="toc" aria-label="On this page">
-      <p className="mb-[0.4rem] font-bold">On this page</p>
+      <p className="toc-title">On this page</p>
       <ul>
         {toc.map((item) => (
           <li key={item.id} data-level={item.level}>

@@ -35,7 +35,7 @@ export default function BlogAuthors({ loaderData }: Route.ComponentProps) {
           <ul>
             {posts.map((post) => (
               <li key={post.route}>
-                <Link to={post.route}>{post.title}</Link> <span className="text-fg-muted">({formatDate(post.date)})</span>
+                <Link to={post.route}>{post.title}</Link> <span className="muted">({formatDate(post.date)})</span>
               </li>
             ))}
           </ul>

@@ -46,13 +46,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <nav className="pager" aria-label="Blog list pages">
         {newer ? (
           <Link to={newer} className="pager-link pager-previous" rel="prev">
-            <span className="text-[0.8rem] text-fg-muted">Page {page - 1}</span>
+            <span className="pager-label">Page {page - 1}</span>
             <span className="pager-title">Newer posts</span>
           </Link>
         ) : <span />}
         {older ? (
           <Link to={older} className="pager-link pager-next" rel="next">
-            <span className="text-[0.8rem] text-fg-muted">Page {page + 1}</span>
+            <span className="pager-label">Page {page + 1}</span>
             <span className="pager-title">Older posts</span>
           </Link>
         ) : <span />}

@@ -39,7 +39,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
         <ContentHtml html={post.html} contentKey={post.route} />
         <footer className="doc-footer">
           {post.editUrl && (
-            <a href={post.editUrl} className="text-[0.9rem]" target="_blank" rel="noopener noreferrer">
+            <a href={post.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">
               Edit this page
             </a>
           )}
@@ -47,13 +47,13 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
         <nav className="pager" aria-label="Blog posts">
           {post.newer ? (
             <Link to={post.newer.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
-              <span className="text-[0.8rem] text-fg-muted">Newer post</span>
+              <span className="pager-label">Newer post</span>
               <span className="pager-title">{post.newer.title}</span>
             </Link>
           ) : <span />}
           {post.older ? (
             <Link to={post.older.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
-              <span className="text-[0.8rem] text-fg-muted">Older post</span>
+              <span className="pager-label">Older post</span>
               <span className="pager-title">{post.older.title}</span>
             </Link>
           ) : <span />}

@@ -26,7 +26,7 @@ export default function BlogTags({ loaderData }: Route.ComponentProps) {
             <Link to={tag.route} className="tag">
               {tag.label} <span className="tag-count" aria-label={`${tag.count} posts`}>{tag.count}</span>
             </Link>
-            <span className="text-fg-muted"> {tag.description}</span>
+            <span className="muted"> {tag.description}</span>
           </li>
         ))}
       </ul>

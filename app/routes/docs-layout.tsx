@@ -27,7 +27,7 @@ export default function DocsLayout() {
           <SidebarTree nodes={sidebar} />
         </nav>
       </aside>
-      <div className="min-w-0 flex-1">
+      <div className="docs-main">
         <Outlet />
       </div>
     </div>
