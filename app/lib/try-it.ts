@@ -199,9 +199,28 @@ export type TryItResult =
       /** For 4xx/5xx answers with an XRPC error body. */
       xrpcError: { error: string; message: string | null } | null
     }
-  | { kind: 'failed'; message: string }
+  | {
+      kind: 'failed'
+      /** `network`: no connection; `cors`: the host answered but the browser withheld the answer; `timeout`; `host`: not a base URL. */
+      reason: 'network' | 'cors' | 'timeout' | 'host'
+      message: string
+    }
 
 const MAX_BODY = 200_000
+
+/**
+ * Whether the host answers at all: an opaque GET of its health endpoint, with no token, no cookies
+ * and no headers, which a browser sends without asking the host about CORS. (Browsers refuse an
+ * opaque request that does not follow redirects, so this one may; it carries nothing to leak.)
+ */
+async function answers(host: string): Promise<boolean> {
+  try {
+    await fetch(new URL('/xrpc/_health', host), { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * Sends the request. No cookies, no referrer, no redirects (a redirect could carry the token to
@@ -209,7 +228,7 @@ const MAX_BODY = 200_000
  */
 export async function sendRequest(spec: TryItSpec, values: TryItValues, file?: Blob): Promise<TryItResult> {
   const host = parseHost(values.host)
-  if (!host) return { kind: 'failed', message: 'Host must be a base URL such as https://public.api.bsky.app.' }
+  if (!host) return { kind: 'failed', reason: 'host', message: 'Host must be a base URL such as https://public.api.bsky.app.' }
   const body = spec.body ? (spec.body.encoding === 'application/json' ? values.body : file) : undefined
   const started = performance.now()
   let response: Response
@@ -225,13 +244,16 @@ export async function sendRequest(spec: TryItSpec, values: TryItValues, file?: B
       signal: AbortSignal.timeout(30_000),
     })
   } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError'
-    return {
-      kind: 'failed',
-      message: timedOut
-        ? `${host} did not answer within 30 seconds.`
-        : `The request to ${host} failed before an answer could be read: the host is unreachable, redirected the request, or does not allow cross-origin requests from this site (CORS). The curl command below sends the same request from a terminal.`,
-    }
+    if ((error as Error).name === 'TimeoutError') return { kind: 'failed', reason: 'timeout', message: `${host} did not answer within 30 seconds.` }
+    // fetch cannot tell a refused connection from a withheld answer; a request the browser need
+    // not check with the host (no headers, no token) can: it fails only on the network.
+    return (await answers(host))
+      ? {
+          kind: 'failed',
+          reason: 'cors',
+          message: `${host} answered, but the browser withheld the answer: the host does not allow cross-origin requests from this page (CORS), or it redirected the request. The curl command below sends the same request from a terminal.`,
+        }
+      : { kind: 'failed', reason: 'network', message: `Could not connect to ${host}: the host is unreachable, refused the connection, or its name does not resolve.` }
   }
   const ms = Math.round(performance.now() - started)
   const contentType = response.headers.get('content-type') ?? ''

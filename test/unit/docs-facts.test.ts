@@ -3,9 +3,11 @@
  * reads the claim from the page and the truth from `node_modules/@atproto/*` (or a constant taken
  * from the source named next to it), so a page edit or a package upgrade that breaks the claim fails.
  */
-import { readFileSync } from 'node:fs'
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { extractCodeBlocks } from '../../scripts/check-samples.ts'
@@ -93,6 +95,29 @@ describe('list name limit', () => {
     const page = read('content/docs/tutorials/user-lists.mdx')
     expect(page).toMatch(/`name` \(1 to 64 bytes/)
     expect(page).not.toMatch(/64 characters/)
+  })
+})
+
+describe('feedContext limit', () => {
+  const defs = lexicons.find((l) => l.id === 'app.bsky.feed.defs')?.defs as Record<string, { properties?: Record<string, { maxLength?: number; maxGraphemes?: number }> }>
+  const field = defs.skeletonFeedPost.properties?.feedContext
+
+  it('is 2,000 bytes (maxLength, no grapheme limit) in the pinned lexicon, and the custom feeds tutorial says so', () => {
+    expect(field).toMatchObject({ maxLength: 2000 })
+    expect(field?.maxGraphemes).toBeUndefined()
+    expect(read('content/docs/tutorials/custom-feeds.mdx')).toMatch(/`feedContext` string\s+\(at most 2,000 bytes\)/)
+  })
+})
+
+describe('Ozone team methods', () => {
+  const kinds = new Map(lexicons.filter((l) => l.id.startsWith('tools.ozone.team.')).map((l) => [l.id, (l.defs.main as { type?: string } | undefined)?.type]))
+
+  it('list the team with a query and change it with procedures, as the moderation and API directory pages say', () => {
+    expect(kinds.get('tools.ozone.team.listMembers')).toBe('query')
+    expect(kinds.get('tools.ozone.team.addMember')).toBe('procedure')
+    expect(kinds.get('tools.ozone.team.updateMember')).toBe('procedure')
+    expect(read('content/docs/advanced-guides/moderation.mdx')).toContain('lists the team and its roles, which `addMember` and `updateMember` change')
+    expect(read('content/docs/advanced-guides/api-directory.mdx')).toContain('lists the moderation team (with `addMember` and `updateMember` to change it)')
   })
 })
 
@@ -219,5 +244,68 @@ describe('the moderation guide', () => {
     expect(page).toMatch(/a `hide` setting filters nothing/)
 
     for (const [value, setting] of Object.entries(DEFAULT_LABEL_SETTINGS)) expect(page).toContain(`\`${value}: ${setting}\``)
+  })
+})
+
+describe('OAuth in production', () => {
+  const file = 'content/docs/advanced-guides/oauth-in-production.mdx'
+  const page = read(file)
+  const overview = read('content/docs/advanced-guides/oauth-client.mdx')
+  const blocks = extractCodeBlocks(page, file)
+  /** Writes a sample of the page to disk and imports it, to run the code the reader copies. */
+  const load = async <T,>(title: string): Promise<T> => {
+    const block = blocks.find((b) => b.meta.includes(`title="${title}"`))
+    if (!block) throw new Error(`${file} has no sample titled ${title}`)
+    const dir = join(root, '.cache/docs-facts-samples')
+    mkdirSync(dir, { recursive: true })
+    const path = join(dir, title)
+    writeFileSync(path, block.code)
+    return (await import(pathToFileURL(path).href)) as T
+  }
+
+  // @atproto/oauth-provider is not installed here; these are its defaults in
+  // packages/oauth/oauth-provider/src/constants.ts (bluesky-social/atproto): TOKEN_MAX_AGE 60 min,
+  // PAR_EXPIRES_IN 5 min, refresh inactivity 2 days (public) / 1 month (confidential), session
+  // lifetime 1 week (public) / 1 year (confidential); used in src/token/token-manager.ts.
+  it('gives the reference authorization server\'s token lifetimes, the same on both OAuth pages', () => {
+    const rows = page.split('\n').filter((line) => line.startsWith('| '))
+    expect(rows).toContain('| Access token | 60 minutes | 60 minutes |')
+    expect(rows).toContain('| Refresh token, unused | expires after 2 days | expires after 1 month |')
+    expect(rows).toContain('| Whole session, refreshed regularly | ends 1 week after sign-in | ends 1 year after sign-in |')
+    expect(rows).toContain('| Pushed authorization request (`request_uri`) | 5 minutes | 5 minutes |')
+    expect(overview).toContain('| Session lifetime (reference server) | Refresh at least every 2 days; at most 1 week after sign-in | Refresh at least every month; at most 1 year after sign-in |')
+    expect(overview).toContain('Access tokens last 60 minutes for both kinds.')
+  })
+
+  // @atproto-labs/fetch-node src/safe.ts: responseMaxSize 512 * 1024, timeout 10e3, redirects
+  // refused, https only without custom ports when ssrfProtection is on.
+  it('states the defaults of safeFetchWrap', () => {
+    expect(page).toContain('10 seconds and 512 KB by default')
+    expect(page).toMatch(/any scheme but `https:`[^\n]*any port but the default/)
+    expect(page).toMatch(/redirects: a `3xx` answer is an error/)
+  })
+
+  it('has a client assertion sample whose JWT verifies against its own JWKS, with the claims the server checks', async () => {
+    const sample = await load<{ jwks: { keys: (JsonWebKey & { kid: string })[] }; clientAssertion: (clientId: string, issuer: string) => string; refreshForm: URLSearchParams }>('client-assertion.ts')
+    const jwt = sample.clientAssertion('https://app.example.com/client.json', 'https://auth.example.com')
+    const [header, claims, signature] = jwt.split('.')
+    const key = createPublicKey({ key: sample.jwks.keys[0], format: 'jwk' })
+    expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true)
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'ES256', kid: sample.jwks.keys[0].kid })
+    const payload = JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>
+    expect(payload).toMatchObject({ iss: 'https://app.example.com/client.json', sub: 'https://app.example.com/client.json', aud: 'https://auth.example.com' })
+    expect((payload.exp as number) - (payload.iat as number)).toBe(60)
+    expect(sample.jwks.keys[0]).not.toHaveProperty('d')
+    expect(sample.refreshForm.get('client_assertion_type')).toBe('urn:ietf:params:oauth:client-assertion-type:jwt-bearer')
+  })
+
+  it('has a hardened fetch sample that refuses http, custom ports, IP hosts and names that resolve to loopback', async () => {
+    const { fetchPublicJson } = await load<{ fetchPublicJson: (url: string) => Promise<unknown> }>('public-fetch.ts')
+    await expect(fetchPublicJson('http://pds.example.net/xrpc')).rejects.toThrow('only https is allowed')
+    await expect(fetchPublicJson('https://pds.example.net:8443/')).rejects.toThrow('only the default port is allowed')
+    await expect(fetchPublicJson('https://127.0.0.1/')).rejects.toThrow('a host name is required')
+    await expect(fetchPublicJson('https://[::1]/')).rejects.toThrow('a host name is required')
+    // localhost resolves from /etc/hosts, so this needs no network: the lookup itself refuses it.
+    await expect(fetchPublicJson('https://localhost/')).rejects.toThrow('localhost does not resolve to public addresses only')
   })
 })

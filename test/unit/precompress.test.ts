@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { getBrotliQuality, precompress } from '../../scripts/lib/precompress.ts'
+import { getCompression, precompress } from '../../scripts/lib/precompress.ts'
 
 describe('precompress', () => {
   it('writes gzip and brotli copies that decompress to the original, for text files over 1 KB only', async () => {
@@ -26,11 +26,11 @@ describe('precompress', () => {
   })
 
   it('spends the slowest brotli quality on what every visitor downloads, not on every page', () => {
-    expect(getBrotliQuality('assets/entry.client-abc.js')).toBe(11)
-    expect(getBrotliQuality('assets/root-abc.css')).toBe(11)
-    expect(getBrotliQuality('search-index/core.json')).toBe(11)
-    expect(getBrotliQuality('search-index/terms-12.json')).toBe(11)
-    expect(getBrotliQuality('docs/get-started/index.html')).toBe(10)
-    expect(getBrotliQuality('docs/get-started.data')).toBe(10)
+    expect(getCompression('assets/entry.client-abc.js')).toEqual({ brotli: 11, gzip: 9 })
+    expect(getCompression('assets/root-abc.css')).toEqual({ brotli: 11, gzip: 9 })
+    expect(getCompression('search-index/core.json')).toEqual({ brotli: 11, gzip: 9 })
+    expect(getCompression('search-index/terms-12.json')).toEqual({ brotli: 11, gzip: 9 })
+    expect(getCompression('docs/get-started/index.html')).toEqual({ brotli: 5, gzip: 6 })
+    expect(getCompression('docs/get-started.data')).toEqual({ brotli: 5, gzip: 6 })
   })
 })

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { TryItParam, TryItSpec } from '../../content/types.ts'
 import { buildCurl, initialValues, sendRequest, tokenizeJson, validate, type TryItResult, type TryItValues } from '../../lib/try-it.ts'
 
@@ -65,11 +65,13 @@ function ParamInput({ id, param, value, invalid, onChange }: { id: string; param
   )
 }
 
+const FAILURES = { network: 'Network error', cors: 'Blocked by CORS', timeout: 'Timed out', host: 'Invalid host' } as const
+
 function Result({ result, host }: { result: TryItResult; host: string }) {
   if (result.kind === 'failed') {
     return (
       <div className="try-it-result" role="alert">
-        <p className="try-it-status try-it-status-failed">Request failed</p>
+        <p className="try-it-status try-it-status-failed">{FAILURES[result.reason]}</p>
         <p>{result.message}</p>
       </div>
     )
@@ -113,6 +115,11 @@ export function TryItPanel({ spec }: { spec: TryItSpec }) {
   const [pending, setPending] = useState(false)
   const [result, setResult] = useState<{ value: TryItResult; host: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
+  // Bumped by a submit that found problems: once they are rendered, focus moves to the first one.
+  const [rejected, setRejected] = useState(0)
+  useEffect(() => {
+    if (rejected > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [rejected])
   const id = (name: string) => `${uid}-${name}`
   const set = (patch: Partial<TryItValues>) => {
     setValues((v) => ({ ...v, ...patch }))
@@ -133,7 +140,7 @@ export function TryItPanel({ spec }: { spec: TryItSpec }) {
     if (rawBody && !file) found.body = 'Choose the file to send as the request body.'
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      setRejected((n) => n + 1)
       return
     }
     if (spec.httpMethod === 'POST' && !confirming) {

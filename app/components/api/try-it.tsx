@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import type { TryItSpec } from '../../content/types.ts'
 import { loadTryItPanel } from './load-try-it-panel.js'
 
@@ -14,17 +14,24 @@ export function TryIt({ spec }: { spec: TryItSpec }) {
   const [Panel, setPanel] = useState<ComponentType<{ spec: TryItSpec }> | null>(null)
   const [failed, setFailed] = useState(false)
   const region = useRef<HTMLDivElement>(null)
+  // Set by a click that opens the panel: once it is rendered, focus moves to its title.
+  const focusTitle = useRef(false)
+  useEffect(() => {
+    if (!open || !Panel || !focusTitle.current) return
+    focusTitle.current = false
+    region.current?.querySelector<HTMLElement>('.try-it-title')?.focus()
+  }, [open, Panel])
   if (!hydrated) return null
 
   const toggle = async () => {
     if (open) return setOpen(false)
     setOpen(true)
     setFailed(false)
+    focusTitle.current = true
     if (Panel) return
     try {
       const module = await loadTryItPanel()
       setPanel(() => module.TryItPanel)
-      requestAnimationFrame(() => region.current?.querySelector<HTMLElement>('.try-it-title')?.focus())
     } catch {
       setFailed(true)
     }

@@ -31,8 +31,27 @@ function getHighlighter(): Promise<Highlighter> {
   return highlighter
 }
 
+/**
+ * Blocks highlighted so far in this process, by language, meta and code. The same block recurs
+ * across pages (login lines, example records, reference schemas), and Shiki is the costliest step
+ * of a cold content build, so each distinct block is highlighted once. Callers get a copy to edit.
+ */
+const highlighted = new Map<string, Promise<Root>>()
+
 /** Highlights one block to hast: `<pre class="shiki">` with light and dark colours as CSS variables. */
 export async function highlightToHast(code: string, lang: string, meta = ''): Promise<Root> {
+  const key = JSON.stringify([lang, meta, code])
+  let result = highlighted.get(key)
+  if (!result) {
+    // A long dev session keeps editing blocks: start over rather than hold every old version.
+    if (highlighted.size >= 20_000) highlighted.clear()
+    result = highlightOnce(code, lang, meta)
+    highlighted.set(key, result)
+  }
+  return structuredClone(await result)
+}
+
+async function highlightOnce(code: string, lang: string, meta: string): Promise<Root> {
   const hl = await getHighlighter()
   const resolved = aliases[lang] ?? lang
   const known = hl.getLoadedLanguages().includes(resolved)
