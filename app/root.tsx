@@ -6,8 +6,8 @@ import { CrashView, LoadErrorView, LoadingView, NotFoundView } from './component
 import { LiveContent } from './components/live-content.tsx'
 import { SiteShell } from './components/site-shell.tsx'
 import { site } from './config/site.ts'
-import { normalizeHtmlPath } from './lib/html-path.ts'
 import { clearReloadGuard, reloadOnce } from './lib/load-errors.ts'
+import { normalizePathname } from './lib/pathname.ts'
 import { classifyRouteError } from './lib/route-errors.ts'
 import { themeScript } from './lib/theme-script.ts'
 
@@ -27,8 +27,8 @@ export const links: Route.LinksFunction = () => [
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   ({ request }) => {
     const url = new URL(request.url)
-    const plain = normalizeHtmlPath(url.pathname)
-    if (plain !== url.pathname) throw redirect(plain + url.search)
+    if (!url.pathname.endsWith('.html')) return
+    throw redirect(normalizePathname(url.pathname) + url.search)
   },
 ]
 

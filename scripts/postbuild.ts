@@ -64,13 +64,27 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-// Drop the second copy of rendered Markdown from each page's hydration data (the .data files keep it).
+// Drop the second copy of rendered Markdown from each page's hydration data (the .data files keep
+// it). A page whose payload no longer has the expected shape fails the build.
 let saved = 0
+let stripped = 0
+const payloadProblems: string[] = []
 for (const file of files.filter((f) => f.endsWith('.html'))) {
   const path = join(clientDir, file)
-  const result = stripDuplicateHtml(readFileSync(path, 'utf8'))
-  if (result.removed > 0) writeFileSync(path, result.html)
-  saved += result.bytesSaved
+  try {
+    const result = stripDuplicateHtml(readFileSync(path, 'utf8'), `build/client/${file}`)
+    if (result.removed > 0) writeFileSync(path, result.html)
+    saved += result.bytesSaved
+    stripped += result.removed
+  } catch (error) {
+    payloadProblems.push((error as Error).message)
+  }
+}
+if (stripped === 0) payloadProblems.push('No page had a rendered body in its hydration data to remove: check scripts/lib/hydration-data.ts against the built pages.')
+if (payloadProblems.length > 0) {
+  console.error(`\nThe hydration data of ${payloadProblems.length} page(s) did not have the expected shape:`)
+  for (const problem of payloadProblems.slice(0, 20)) console.error(`  ✗ ${problem}`)
+  process.exit(1)
 }
 
 // A Content-Security-Policy per page, allowing exactly its own inline scripts.
@@ -85,5 +99,5 @@ writeFileSync(join(clientDir, '_headers'), buildHeadersFile(csp, Object.keys(gen
 
 // Precompressed copies, served by `npm run serve` when the browser accepts them.
 const compressed = await precompress(clientDir, files)
-console.log(`Postbuild: ${files.filter((f) => f.endsWith('.html')).length} HTML pages, ${(saved / 1024 / 1024).toFixed(1)} MB of duplicate hydration data removed, ${compressed} files precompressed, no broken links.`)
+console.log(`Postbuild: ${files.filter((f) => f.endsWith('.html')).length} HTML pages, ${(saved / 1024 / 1024).toFixed(1)} MB of duplicate hydration data removed (${stripped} bodies), ${compressed} files precompressed, no broken links.`)
 if (!existsSync(join(clientDir, '404.html'))) throw new Error('build/client/404.html was not written')

@@ -47,7 +47,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
 function Excerpt({ html, route }: { html: string; route: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const content = useContentHtml(html, `excerpt:${route}`, ref)
-  return <div ref={ref} className="prose" dangerouslySetInnerHTML={content} />
+  return <div ref={ref} className="prose" dangerouslySetInnerHTML={content} data-content-html="" />
 }
 
 /** A post on an index page: title, meta, tags and excerpt. */

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router'
 
 /**
  * Prerendered pages hydrate with an empty `html` (scripts/lib/hydration-data.ts drops the second
- * copy from the page): React keeps the server-rendered DOM of the first mount. Its markup is kept
+ * copy from the page, finding it by the `data-content-html` attribute, which must come last on the
+ * element): React keeps the server-rendered DOM of the first mount. Its markup is kept
  * here, by key, so a later mount of the same content (after an error boundary reset, say) still
  * has it.
  */
@@ -96,5 +97,5 @@ export function ContentHtml({ html, contentKey, className = 'prose' }: { html: s
     }
   }, [navigate])
 
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={content} />
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={content} data-content-html="" />
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { Link, useLocation, useMatches } from 'react-router'
-import { navbarItemTypes, site, type NavbarItem } from '../config/site.ts'
+import { site, type NavbarItem } from '../config/site.ts'
 import { savePreferredDocsVersion } from '../lib/docs-preferred-version.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
@@ -23,29 +23,10 @@ export function NavbarConfigError({ item, reason }: { item: unknown; reason: str
   )
 }
 
-const hasTarget = (value: { to?: unknown; href?: unknown }) => typeof value.to === 'string' || typeof value.href === 'string'
-
 /**
- * What is wrong with a navbar item's shape, or null when it can be rendered. Checked before
- * rendering so the prerendered HTML shows the error too (error boundaries only work in the browser).
+ * Catches an item that fails to render in the browser (a label React cannot render, say). The
+ * config's shape is checked once, by the content build (`checkNavbar`), and typed by `satisfies`.
  */
-export function getNavbarItemProblem(item: unknown): string | null {
-  if (typeof item !== 'object' || item === null) return 'an item must be an object'
-  const { type } = item as { type?: unknown }
-  if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) {
-    return `unknown type ${JSON.stringify(type) ?? 'undefined'}; use one of ${navbarItemTypes.join(', ')}`
-  }
-  if (type === 'link' && !hasTarget(item as { to?: unknown; href?: unknown })) return 'a link item needs "to" or "href"'
-  if (type === 'dropdown') {
-    const { items } = item as { items?: unknown }
-    if (!Array.isArray(items)) return 'a dropdown item needs an "items" array'
-    const bad = items.findIndex((child) => typeof child !== 'object' || child === null || !hasTarget(child))
-    if (bad !== -1) return `dropdown entry ${bad} needs "to" or "href"`
-  }
-  return null
-}
-
-/** Catches what the shape check cannot foresee (a label that React cannot render, say). */
 class ItemBoundary extends Component<{ item: unknown; children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null }
   static getDerivedStateFromError(error: Error) {
@@ -128,10 +109,8 @@ function LocaleDropdown() {
   )
 }
 
-/** One navbar item from the typed config; a bad config shows an error quoting the item instead of breaking the page. */
+/** One navbar item from the typed config; one that fails to render shows an error quoting it instead of breaking the page. */
 export function NavbarItemView({ item }: { item: NavbarItem }) {
-  const problem = getNavbarItemProblem(item)
-  if (problem) return <NavbarConfigError item={item} reason={problem} />
   return (
     <ItemBoundary item={item}>
       <ItemContent item={item} />

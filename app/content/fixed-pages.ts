@@ -39,6 +39,9 @@ export const fixedPages = {
   blogTags: { route: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every topic on the blog, with its number of posts.' },
 } as const satisfies Record<string, FixedPage>
 
+/** The routes whose URL ends with a slash; every other route drops it (see `normalizePathname`). */
+export const slashedRoutes: ReadonlySet<string> = new Set(Object.values(fixedPages).map((page) => page.route).filter((route) => route !== '/' && route.endsWith('/')))
+
 /** `/blog` for page 1, `/blog/page/N` after. */
 export function getBlogPageRoute(page: number): string {
   return page === 1 ? '/blog' : `/blog/page/${page}`

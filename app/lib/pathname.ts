@@ -1,9 +1,14 @@
+import { slashedRoutes } from '../content/fixed-pages.ts'
+
 /**
- * React Router prerenders every page from a request with a trailing slash (`/blog/`), while
- * readers load the plain path (`/blog`). Anything rendered from the location goes through this,
- * so the prerendered HTML and the hydrated page agree. `/showcase/` keeps its slash: that is its URL.
+ * The canonical path of a page for any way of writing it: `/x.html`, `/x/index.html` and `/x/`
+ * become `/x` (`/index.html` becomes `/`), and the routes declared with a trailing slash
+ * (`/showcase/`, see `fixedPages`) keep or gain theirs. The one rule for page paths: the static
+ * server redirects to it, client navigations to `.html` paths follow it, the security headers,
+ * the link check and the build output map files and links through it, and anything rendered from
+ * the location uses it so the prerendered HTML (requested as `/blog/`) and the hydrated page agree.
  */
 export function normalizePathname(pathname: string): string {
-  if (pathname === '/' || pathname === '/showcase/') return pathname
-  return pathname.replace(/\/+$/, '') || '/'
+  const plain = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '') || '/'
+  return slashedRoutes.has(`${plain}/`) ? `${plain}/` : plain
 }

@@ -1,26 +1,55 @@
 /**
  * Prerendered pages carry their loader data twice: once rendered into the HTML, once serialised
- * for hydration. For the long HTML fragments of rendered Markdown the second copy is pure weight,
- * so this removes it from the page (the `.data` file used by client navigation keeps it): every
- * string in the hydration payload that contains markup and appears verbatim in the document was
- * inserted raw by the page and is replaced with "". `ContentHtml` renders "" on hydration, and
- * React keeps the server-rendered DOM of an element whose innerHTML it sets.
+ * for hydration. For rendered Markdown the second copy is pure weight, so this removes it from the
+ * page (the `.data` file used by client navigation keeps it). Each rendered body sits in an
+ * element marked `data-content-html` (`ContentHtml`, the blog excerpt); a string of the hydration
+ * payload that is exactly such an element's content is replaced with "". `useContentHtml` renders
+ * "" on hydration, and React keeps the server-rendered DOM of an element whose innerHTML it sets.
+ *
+ * React Router's inline payload is not a public format, so this checks its shape on every page and
+ * throws, failing the build, when it no longer finds what it removes: an upgrade that changes the
+ * format cannot silently bring the second copy back.
  */
 
+/** The attribute that marks an element holding a rendered body; kept last so its content follows it. */
+export const contentHtmlMarker = 'data-content-html'
+
 const enqueue = /(streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g
+const markerOpen = `${contentHtmlMarker}="">`
 
 /** Characters escaped in inline scripts, as React Router does, so the payload stays script-safe. */
 function escapeForScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
-export function stripDuplicateHtml(html: string, minLength = 500): { html: string; removed: number; bytesSaved: number } {
-  let removed = 0
+function count(text: string, needle: string): number {
+  let n = 0
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) n++
+  return n
+}
+
+export interface StripResult {
+  html: string
+  /** Strings blanked in the hydration payload. */
+  removed: number
+  bytesSaved: number
+}
+
+/**
+ * Blanks every rendered body of `html` in its hydration payload. Throws, naming `file`, when the
+ * page has no payload of the expected shape or a rendered body is not found in it.
+ */
+export function stripDuplicateHtml(html: string, file: string): StripResult {
   const before = html.length
-  const withoutScripts = html.replace(/<script[\s\S]*?<\/script>/g, '')
+  const document = html.replace(/<script[\s\S]*?<\/script>/g, '')
+  const bodies = count(document, markerOpen) - count(document, `${markerOpen}</`)
+  const fix = 'React Router may have changed how it inlines loader data: update scripts/lib/hydration-data.ts to the new format.'
+  let payloads = 0
+  let found = 0
+  let removed = 0
   const out = html.replace(enqueue, (whole, open: string, literal: string, close: string) => {
     const text = JSON.parse(literal) as string
-    const newline = text.endsWith('\n') ? '\n' : ''
+    // Deferred chunks (`P1:[...]`) are not JSON; the first chunk, an array, holds the loader data.
     let values: unknown
     try {
       values = JSON.parse(text)
@@ -28,17 +57,22 @@ export function stripDuplicateHtml(html: string, minLength = 500): { html: strin
       return whole
     }
     if (!Array.isArray(values)) return whole
+    payloads++
     let changed = false
     const next = values.map((value) => {
-      if (typeof value === 'string' && value.length >= minLength && value.includes('<') && withoutScripts.includes(value)) {
-        removed++
-        changed = true
-        return ''
-      }
-      return value
+      if (typeof value !== 'string' || value === '') return value
+      const occurrences = count(document, `${markerOpen}${value}</`)
+      if (occurrences === 0) return value
+      found += occurrences
+      removed++
+      changed = true
+      return ''
     })
     if (!changed) return whole
+    const newline = text.endsWith('\n') ? '\n' : ''
     return `${open}${escapeForScript(JSON.stringify(JSON.stringify(next) + newline))}${close}`
   })
+  if (payloads === 0) throw new Error(`${file}: found no streamController.enqueue("[...]") script with the hydration data. ${fix}`)
+  if (found < bodies) throw new Error(`${file}: ${bodies} rendered bodies ([${contentHtmlMarker}]) but ${found} found as strings of the hydration data. ${fix}`)
   return { html: out, removed, bytesSaved: before - out.length }
 }

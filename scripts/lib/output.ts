@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { normalizePathname } from '../../app/lib/pathname.ts'
 
 /** build/client, or <SITE_BUILD_DIR>/client for a second build (see react-router.config.ts). */
 export const clientDir = join(process.cwd(), process.env.SITE_BUILD_DIR ?? 'build', 'client')
@@ -25,9 +26,7 @@ export function fileForRoute(route: string): string {
   return `${trimmed}/index.html`
 }
 
-/** The URL path of an HTML file: docs/x/index.html → /docs/x (the showcase keeps its slash). */
+/** The URL path of an HTML file: docs/x/index.html → /docs/x, showcase/index.html → /showcase/. */
 export function routeForFile(file: string): string {
-  if (file === 'index.html') return '/'
-  const route = `/${file.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`
-  return route === '/showcase' ? '/showcase/' : route
+  return normalizePathname(`/${file}`)
 }

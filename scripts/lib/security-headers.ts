@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { normalizePathname } from '../../app/lib/pathname.ts'
 import { getContentTypeHeaderBlocks } from './content-types.ts'
 import { fileForRoute } from './output.ts'
 
@@ -74,8 +75,7 @@ export function getSecurityHeaders(clientDir: string): { forPath(pathname: strin
     : { pages: {}, fallback: buildCsp([], null) }
   return {
     forPath(pathname: string) {
-      const route = pathname.endsWith('.html') ? pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/' : pathname
-      const csp = manifest.pages[route] ?? manifest.pages[`${route}/`] ?? manifest.fallback
+      const csp = manifest.pages[normalizePathname(pathname)] ?? manifest.fallback
       return { ...staticHeaders, 'Content-Security-Policy': csp }
     },
   }

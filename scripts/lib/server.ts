@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { normalizePathname } from '../../app/lib/pathname.ts'
 import sirv from 'sirv'
 import { getContentType } from './content-types.ts'
 import { getSecurityHeaders } from './security-headers.ts'
@@ -18,16 +19,9 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(res.req.method === 'HEAD' ? undefined : body)
 }
 
-/**
- * Where a request should be redirected, if anywhere: `/x.html` and `/x/index.html` → `/x`,
- * `/showcase` → `/showcase/`, and a trailing slash elsewhere is dropped.
- */
+/** Where a request should be redirected, if anywhere: to the canonical path (`normalizePathname`). */
 export function getRedirect(pathname: string): string | null {
-  if (pathname === '/index.html') return '/'
-  let target = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '')
-  if (target !== '/' && target.endsWith('/') && target !== '/showcase/') target = target.replace(/\/+$/, '')
-  if (target === '/showcase') target = '/showcase/'
-  if (target === '') target = '/'
+  const target = normalizePathname(pathname)
   return target !== pathname ? target : null
 }
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
+import { site } from '../../app/config/site.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
+import { checkNavbar, checkServedRoutes } from '../../app/content/.server/checks.ts'
+import type { ContentProblem } from '../../app/content/.server/markdown/problems.ts'
+import type { IndexEntry } from '../../app/content/types.ts'
+import routes from '../../app/routes.ts'
 import { describeProblem, formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { doc, makeFixture } from './fixture.ts'
 
@@ -74,6 +79,25 @@ describe('build checks', () => {
     expect(errors).toEqual([
       'app/config/site.ts: navbar item 0 has unknown type "docSidebarz"; use one of link, dropdown, docsVersion, localeDropdown, search, colorMode. Item config: {"type":"docSidebarz","label":"Docs","position":"left"}',
     ])
+  })
+
+  it.each([
+    [{ label: 'No type', to: '/x', position: 'left' }, 'has unknown type undefined; use one of link, dropdown, docsVersion, localeDropdown, search, colorMode'],
+    [{ type: 'link', label: 'Nowhere', position: 'left' }, 'is a link without "to" or "href"'],
+    [{ type: 'dropdown', label: 'Docs', position: 'left' }, 'is a dropdown without an "items" array'],
+    [{ type: 'dropdown', label: 'Docs', position: 'left', items: [{ label: 'Ok', to: '/a' }, { label: 'Broken' }] }, 'is a dropdown whose entry 1 has no "to" or "href"'],
+    ['link', 'is not an object'],
+    [null, 'is not an object'],
+  ])('rejects the navbar item %j', (item, problem) => {
+    const problems: ContentProblem[] = []
+    checkNavbar([{ type: 'search', position: 'right' }, item], problems)
+    expect(problems.map((p) => p.message)).toEqual([`navbar item 1 ${problem}. Item config: ${JSON.stringify(item)}`])
+  })
+
+  it('accepts every item of the site navbar', () => {
+    const problems: ContentProblem[] = []
+    checkNavbar(site.navbar, problems)
+    expect(problems).toEqual([])
   })
 
   it('rejects a sidebar doc id with no file', async () => {
@@ -158,5 +182,36 @@ describe('problem reports', () => {
     const configText = "export const sidebars = {\n  docs: [\n    { type: 'doc', id: 'get-started' },\n    { type: 'doc', id: 'guides/missing' },\n  ],\n}\n"
     const { errors } = await build({ ...base, 'app/config/sidebars.ts': configText }, { sidebarConfig: { docs: [...sidebar.docs, { type: 'doc', id: 'guides/missing' }] } })
     expect(errors[0]).toMatch(/^app\/config\/sidebars\.ts:4:20: sidebar "docs" refers to doc id "guides\/missing", which matches no file in content\/docs\. Create content\/docs\/guides\/missing\.mdx or use an existing id/)
+  })
+})
+
+describe('every route of the content index is served by its route module', () => {
+  const entry = (route: string, kind: IndexEntry['kind'], source: string | null = null): IndexEntry =>
+    ({ route, kind, title: 'T', description: 'D', source, unlisted: false, draft: false, keywords: [] }) as IndexEntry
+
+  it('accepts the routes app/routes.ts serves', () => {
+    const index = [
+      entry('/', 'home'),
+      entry('/docs/get-started', 'doc', 'content/docs/get-started.mdx'),
+      entry('/docs/api/app-bsky-feed-get-timeline', 'api'),
+      entry('/markdown-page', 'page', 'content/pages/markdown-page.md'),
+      entry('/showcase/', 'showcase'),
+      entry('/blog/page/2', 'blog-list'),
+      entry('/blog/tags/atproto', 'blog-tag'),
+      entry('/blog/a-post', 'blog-post', 'content/blog/a-post.md'),
+    ]
+    expect(checkServedRoutes(index, routes)).toEqual([])
+  })
+
+  it('rejects a stand-alone page that only the catch-all matches, naming the route to add', () => {
+    expect(checkServedRoutes([entry('/about', 'page', 'content/pages/about.md')], routes).map(formatLocation)).toEqual([
+      `content/pages/about.md: route /about (kind "page") is served by no route module (only the catch-all, so it would be the not-found page), not by routes/standalone-page.tsx. Add route('about', 'routes/standalone-page.tsx') to app/routes.ts, or move the page.`,
+    ])
+  })
+
+  it('rejects a page that another kind of route would render', () => {
+    expect(checkServedRoutes([entry('/blog/about', 'page', 'content/pages/blog/about.md')], routes).map(formatLocation)).toEqual([
+      `content/pages/blog/about.md: route /blog/about (kind "page") is served by routes/blog-post.tsx, not by routes/standalone-page.tsx. Add route('blog/about', 'routes/standalone-page.tsx') to app/routes.ts, or move the page.`,
+    ])
   })
 })

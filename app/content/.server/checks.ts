@@ -1,24 +1,50 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { matchRoutes, type RouteObject } from 'react-router'
+import type { IndexEntry, RouteKind } from '../types.ts'
 import type { CompileCache } from './cache.ts'
 import { navbarItemTypes } from '../../config/site.ts'
+import { normalizePathname } from '../../lib/pathname.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { SourceLink } from './markdown/types.ts'
 import { locate } from './source-files.ts'
 
 export const siteConfigFile = 'app/config/site.ts'
 
-/** An unknown navbar item type is an error that quotes the item's config. */
+const hasTarget = (value: object) => typeof (value as { to?: unknown }).to === 'string' || typeof (value as { href?: unknown }).href === 'string'
+
+/** What is wrong with a navbar item's shape, or null when the navbar can render it. */
+export function getNavbarItemProblem(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null) return 'is not an object'
+  const { type } = item as { type?: unknown }
+  if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) {
+    return `has unknown type ${JSON.stringify(type) ?? 'undefined'}; use one of ${navbarItemTypes.join(', ')}`
+  }
+  if (type === 'link' && !hasTarget(item)) return 'is a link without "to" or "href"'
+  if (type === 'dropdown') {
+    const { items } = item as { items?: unknown }
+    if (!Array.isArray(items)) return 'is a dropdown without an "items" array'
+    const bad = items.findIndex((child) => typeof child !== 'object' || child === null || !hasTarget(child as object))
+    if (bad !== -1) return `is a dropdown whose entry ${bad} has no "to" or "href"`
+  }
+  return null
+}
+
+/**
+ * The navbar config's shape, checked once at build time: an unknown item type or a link with
+ * nowhere to go is an error that quotes the item's config.
+ */
 export function checkNavbar(items: readonly unknown[], problems: ContentProblem[], sourceText = ''): void {
   items.forEach((item, i) => {
+    const problem = getNavbarItemProblem(item)
+    if (!problem) return
     const type = (item as { type?: unknown } | null)?.type
-    if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) {
-      problems.push({
-        file: siteConfigFile,
-        ...(typeof type === 'string' ? locate(sourceText, new RegExp(`type:\\s*['"]${type}['"]`)) : { line: null, column: null }),
-        message: `navbar item ${i} has unknown type ${JSON.stringify(type)}; use one of ${navbarItemTypes.join(', ')}. Item config: ${JSON.stringify(item)}`,
-      })
-    }
+    problems.push({
+      file: siteConfigFile,
+      ...(typeof type === 'string' ? locate(sourceText, new RegExp(`type:\\s*['"]${type}['"]`)) : { line: null, column: null }),
+      message: `navbar item ${i} ${problem}. Item config: ${JSON.stringify(item)}`,
+    })
   })
 }
 
@@ -60,6 +86,49 @@ export async function checkRouteModules(root: string, modules: string[], problem
   }
 }
 
+/** The route module that renders each kind of page (the `file` of its entry in `app/routes.ts`). */
+export const routeModuleByKind = {
+  home: 'routes/home.tsx',
+  doc: 'routes/doc.tsx',
+  'doc-category': 'routes/doc.tsx',
+  api: 'routes/doc.tsx',
+  page: 'routes/standalone-page.tsx',
+  'blog-list': 'routes/blog-list.tsx',
+  'blog-post': 'routes/blog-post.tsx',
+  'blog-archive': 'routes/blog-archive.tsx',
+  'blog-authors': 'routes/blog-authors.tsx',
+  'blog-tags': 'routes/blog-tags.tsx',
+  'blog-tag': 'routes/blog-tag.tsx',
+  showcase: 'routes/showcase.tsx',
+  search: 'routes/search.tsx',
+} as const satisfies Record<RouteKind, string>
+
+function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => ({ id: entry.file, path: entry.path, index: entry.index, children: entry.children && toRouteObjects(entry.children) }) as RouteObject)
+}
+
+/**
+ * Every route of the content index must reach the module for its kind through `app/routes.ts`;
+ * a page that only the catch-all matches would be prerendered as the not-found page.
+ */
+export function checkServedRoutes(index: readonly IndexEntry[], routeConfig: readonly RouteConfigEntry[], routesFile = 'app/routes.ts'): ContentProblem[] {
+  const routes = toRouteObjects(routeConfig)
+  const problems: ContentProblem[] = []
+  for (const { route, kind, source } of index) {
+    const expected = routeModuleByKind[kind]
+    const served = matchRoutes(routes, route)?.at(-1)?.route
+    if (served?.id === expected && served.path !== '*') continue
+    const by = served && served.path !== '*' ? `by ${served.id}` : 'by no route module (only the catch-all, so it would be the not-found page)'
+    problems.push({
+      file: source ?? routesFile,
+      line: null,
+      column: null,
+      message: `route ${route} (kind "${kind}") is served ${by}, not by ${expected}. Add route('${route.slice(1)}', '${expected}') to ${routesFile}, or move the page.`,
+    })
+  }
+  return problems
+}
+
 export interface LinkContext {
   root: string
   /** Every route the site prerenders, plus files it emits (feeds, sitemap, assets). */
@@ -71,11 +140,6 @@ export interface LinkContext {
 export interface LinkCheckResult {
   broken: ContentProblem[]
   warnings: string[]
-}
-
-function normalise(path: string): string {
-  const clean = path.replace(/\/index\.html$/, '').replace(/\.html$/, '')
-  return clean.length > 1 ? clean.replace(/\/$/, '') : clean
 }
 
 /**
@@ -95,8 +159,8 @@ export function checkLinks(file: string, route: string, links: SourceLink[], ctx
       continue
     }
     const absolute = path.startsWith('/') ? path : new URL(path, `https://site${route.endsWith('/') ? route : `${route}/`}`).pathname
-    const target = normalise(absolute)
-    if (!ctx.routes.has(target) && !ctx.routes.has(`${target}/`) && !existsSync(join(ctx.root, 'public', target))) {
+    const target = normalizePathname(absolute)
+    if (!ctx.routes.has(target) && !existsSync(join(ctx.root, 'public', target))) {
       broken.push({ file, line, column, message: `broken link "${url}": no page at ${target}. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.` })
     }
   }
