@@ -35,6 +35,10 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex()],
   // The content build writes .cache/content after every save; Vite has nothing to do with it.
   server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
+  // The dev server meets these content-pipeline packages only after the first page has loaded
+  // (when the live content build runs) and would then re-optimise and reload the open page: list
+  // them up front so a fresh dev server never reloads a page the author is looking at.
+  optimizeDeps: { include: ['gray-matter', 'zod', 'tinyglobby'] },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   // Fixed once per build (app/build-constants.d.ts), so the prerendered HTML and the client bundle agree.
   define: getBuildConstants(),

@@ -150,7 +150,7 @@ rows.push(['client navigation', `${kb(navigationBytes)} over ${requests.length} 
 for (const l of (results.authoring as AuthoringFigures).editToScreen) {
   rows.push([`dev edit → screen ${l.route}`, `median ${l.medianMs} ms, p95 ${l.p95Ms} ms over ${l.saves} saves${l.reloaded ? ', RELOADED the page' : ', no reload'}`])
 }
-rows.push(['content step, one page changed', `${authoring.warmContentSeconds} s warm (${authoring.warmContentCompiled} compiled), ${authoring.coldContentSeconds} s with no cache`])
+rows.push(['content step, one page changed', `${authoring.warmContentSeconds} s warm (${authoring.warmContentCompiled} compiled; ${authoring.warmProcessSeconds} s with process start-up), ${authoring.coldContentSeconds} s with no cache`])
 rows.push(['search index', `${search.records} records in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`])
 rows.push(['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`])
 for (const f of firstSearch) {

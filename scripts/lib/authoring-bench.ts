@@ -16,10 +16,12 @@ export interface LatencyFigures {
 
 export interface AuthoringFigures {
   editToScreen: LatencyFigures[]
-  /** `npm run build:content` after one page changed, with the compile cache warm. */
+  /** The content step of `npm run build:content` after one page changed, with the compile cache warm, as the step reports it. */
   warmContentSeconds: number
+  /** The whole `build:content` process for the same, Node and tsx start-up included. */
+  warmProcessSeconds: number
   warmContentCompiled: number
-  /** The same with no cache at all. */
+  /** The content step with no cache at all. */
   coldContentSeconds: number
 }
 
@@ -53,13 +55,15 @@ async function measureSaves(browser: Browser, url: string, root: string, route: 
   return { route, saves, medianMs: Math.round(percentile(times, 50)), p95Ms: Math.round(percentile(times, 95)), reloaded }
 }
 
-function timeContentBuild(root: string, args: string[]): { seconds: number; compiled: number } {
+function timeContentBuild(root: string, args: string[]): { seconds: number; stepSeconds: number; compiled: number } {
   const started = performance.now()
   const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build-content.ts', ...args], { cwd: root, encoding: 'utf8' })
   const seconds = (performance.now() - started) / 1000
   if (run.status !== 0) throw new Error(`build:content failed in ${root}:\n${run.stdout}${run.stderr}`)
-  const compiled = Number(/\((\d+) compiled/.exec(run.stdout)?.[1] ?? NaN)
-  return { seconds, compiled }
+  // "Content: 368 routes in 2.4s (1 compiled, 68 from the cache)."
+  const reported = /in ([\d.]+)s \((\d+) compiled/.exec(run.stdout)
+  if (!reported) throw new Error(`build:content in ${root} did not report its time:\n${run.stdout}`)
+  return { seconds, stepSeconds: Number(reported[1]), compiled: Number(reported[2]) }
 }
 
 /**
@@ -81,7 +85,13 @@ export async function measureAuthoring(browser: Browser, saves = 10): Promise<Au
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^## .*$/m, '## A heading changed before the build'))
     const warm = timeContentBuild(sandbox.root, [])
     const cold = timeContentBuild(sandbox.root, ['--no-cache'])
-    return { editToScreen, warmContentSeconds: Number(warm.seconds.toFixed(2)), warmContentCompiled: warm.compiled, coldContentSeconds: Number(cold.seconds.toFixed(1)) }
+    return {
+      editToScreen,
+      warmContentSeconds: warm.stepSeconds,
+      warmProcessSeconds: Number(warm.seconds.toFixed(1)),
+      warmContentCompiled: warm.compiled,
+      coldContentSeconds: cold.stepSeconds,
+    }
   } finally {
     await sandbox.remove()
   }

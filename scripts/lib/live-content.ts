@@ -140,6 +140,8 @@ export function liveContent(): Plugin {
         if (problems.length > 0) client.send(toOverlay(root, problems))
       })
       await schedule('built')
+      // In the background: the server answers at once, and the first save finds everything loaded.
+      load().then((pipeline) => pipeline.warmUp()).catch(() => undefined)
     },
   }
 }
