@@ -126,6 +126,15 @@ describe('build checks', () => {
     expect(errors).toEqual(["app/routes/broken.tsx: The page component app/routes/broken.tsx doesn't have a default export"])
   })
 
+  it('accepts a resource route: a .ts module that only answers with its loader', async () => {
+    const { errors } = await build({
+      ...base,
+      'app/routes.ts': "export default [index('routes/home.tsx'), route('x.json', 'routes/data.ts')]",
+      'app/routes/data.ts': 'export function loader() {\n  return Response.json([])\n}\n',
+    })
+    expect(errors).toEqual([])
+  })
+
   it('names the file and field of bad front matter', async () => {
     const { errors } = await build({ ...base, 'content/docs/guides/bad.mdx': '---\ntitle: ""\ndescription: x\nsidebar_position: first\n---\nText\n' })
     expect(errors).toEqual([

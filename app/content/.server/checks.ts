@@ -69,6 +69,9 @@ async function hasDefaultExport(file: string, code: string): Promise<boolean> {
   })
 }
 
+/** A resource route: a plain `.ts` module that answers with its loader and renders nothing. */
+const isResourceRoute = (file: string, code: string) => file.endsWith('.ts') && /^export (async )?function loader\b/m.test(code)
+
 /** Every page module must export its component as default; a missing file is an error too. */
 export async function checkRouteModules(root: string, modules: string[], problems: ContentProblem[], routesFile = 'app/routes.ts', cache?: CompileCache): Promise<void> {
   const routesText = existsSync(join(root, routesFile)) ? readFileSync(join(root, routesFile), 'utf8') : ''
@@ -80,7 +83,7 @@ export async function checkRouteModules(root: string, modules: string[], problem
     }
     const code = readFileSync(path, 'utf8')
     const exported = cache ? await cache.once(`route-module ${file}`, code, () => hasDefaultExport(file, code)) : await hasDefaultExport(file, code)
-    if (!exported) {
+    if (!exported && !isResourceRoute(file, code)) {
       problems.push({ file, line: null, column: null, message: `The page component ${file} doesn't have a default export` })
     }
   }

@@ -1,7 +1,7 @@
 import { transformerMetaHighlight } from '@shikijs/transformers'
 import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { bundledThemes, createHighlighter, type BundledLanguage, type Highlighter, type ThemeRegistration } from 'shiki'
+import { bundledThemes, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki'
 import { visit } from 'unist-util-visit'
 import { parseCodeTitle } from './code-meta.ts'
 
@@ -29,6 +29,33 @@ async function loadLightTheme(): Promise<ThemeRegistration> {
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= loadLightTheme().then((light) => createHighlighter({ themes: [light, 'github-dark-default'], langs: languages }))
   return highlighter
+}
+
+/** The colour pair of a `style` attribute, lower-cased: `--shiki-light:#1f2328;--shiki-dark:#e6edf3`. */
+function colours(style: unknown): string | null {
+  if (typeof style !== 'string') return null
+  const light = /--shiki-light:(#[0-9a-f]+)/i.exec(style)?.[1]
+  const dark = /--shiki-dark:(#[0-9a-f]+)/i.exec(style)?.[1]
+  return light && dark ? `--shiki-light:${light};--shiki-dark:${dark}`.toLowerCase() : null
+}
+
+/**
+ * Unwraps the tokens drawn in the block's own text colours (punctuation, spaces, plain words): their
+ * text inherits the same colours from the `<pre>`, and a long JSON example loses a third of its weight.
+ */
+const transformerPlainTokens: ShikiTransformer = {
+  name: 'plain-tokens',
+  pre(pre) {
+    const plain = colours(pre.properties.style)
+    if (!plain) return
+    const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
+    for (const line of code?.children ?? []) {
+      if (line.type !== 'element') continue
+      line.children = line.children.flatMap((token) =>
+        token.type === 'element' && token.tagName === 'span' && String(token.properties.style ?? '').toLowerCase() === plain ? token.children : [token],
+      )
+    }
+  },
 }
 
 /**
@@ -60,7 +87,7 @@ async function highlightOnce(code: string, lang: string, meta: string): Promise<
     themes: { light: 'site-light', dark: 'github-dark-default' },
     defaultColor: false,
     meta: { __raw: meta.replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*')/, ' ') },
-    transformers: [transformerMetaHighlight()],
+    transformers: [transformerMetaHighlight(), transformerPlainTokens],
   })
 }
 
