@@ -4,7 +4,7 @@ import { isServed, readIndex } from './build-output.ts'
 import { collectErrors, expect, markDocument, openHydrated, readMark, test } from './browser.ts'
 
 const newestPosts = () =>
-  (JSON.parse(readFileSync('.cache/content/blog.json', 'utf8')) as { summaries: BlogPostSummary[] }).summaries
+  (JSON.parse(readFileSync('.cache/content/index.json', 'utf8')) as { summaries: BlogPostSummary[] }).summaries
     .slice()
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 3)
