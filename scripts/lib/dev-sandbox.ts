@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { freePort } from './free-port.ts'
 
 /**
  * A copy of the project in a temporary folder, for the browser test and the benchmark of live
@@ -20,17 +20,6 @@ export interface DevSandbox {
   stop: () => Promise<void>
   /** Stops the server if it runs and deletes the copy. */
   remove: () => Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export function copyProject(from = process.cwd()): string {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { freePort } from './free-port.ts'
+import { freePort } from '../../scripts/lib/free-port.ts'
 
 /**
  * A second build of the site with Algolia DocSearch configured (DOCSEARCH_*), pointing at a

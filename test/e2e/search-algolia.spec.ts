@@ -8,7 +8,7 @@ import { createSiteServer } from '../../scripts/lib/server.ts'
 import { ensureAlgoliaFixture, fixtureCredentials } from './algolia-fixture.ts'
 import { expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
 import { externalQuery, probeQuery, startFakeAlgolia, type FakeAlgolia } from './fake-algolia.ts'
-import { isPortFree } from './free-port.ts'
+import { isPortFree } from '../../scripts/lib/free-port.ts'
 import { dialog, groupTitles, hits, hitTitles, search, searchInput } from './search-helpers.ts'
 
 // One fake Algolia on the port the build was made for, whose delays the tests change: one worker, in order.

@@ -5,7 +5,7 @@ import { generateHostileRequests, type HostileRequest } from '../../scripts/lib/
 import { getRss, runLoad, startServerProcess } from '../../scripts/lib/load.ts'
 import { clientDir } from '../../scripts/lib/output.ts'
 import { expect, test } from './browser.ts'
-import { freePort } from './free-port.ts'
+import { freePort } from '../../scripts/lib/free-port.ts'
 
 /** Sends one request over a raw socket, so nothing normalises the path on the way. */
 function rawRequest(port: number, { method, path, headers = {} }: HostileRequest): Promise<{ status: number; body: string }> {

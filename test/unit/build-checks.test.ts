@@ -7,14 +7,8 @@ import type { ContentProblem } from '../../app/content/.server/markdown/problems
 import type { IndexEntry } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { describeProblem, formatLocation } from '../../app/content/.server/markdown/problems.ts'
-import { doc, makeFixture } from './fixture.ts'
+import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
-const sidebar: Record<string, SidebarItemConfig[]> = {
-  docs: [
-    { type: 'doc', id: 'get-started' },
-    { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
-  ],
-}
 const navbar = [{ type: 'link', label: 'Blog', to: '/blog', position: 'left' }]
 
 let cleanup = () => {}
@@ -23,7 +17,7 @@ afterEach(() => cleanup())
 async function build(files: Record<string, string>, options: { sidebarConfig?: Record<string, SidebarItemConfig[]>; navbar?: unknown[] } = {}) {
   const fixture = makeFixture(files)
   cleanup = fixture.cleanup
-  const result = await buildContent({ root: fixture.root, apiReference: null, sidebarConfig: options.sidebarConfig ?? sidebar, navbar: options.navbar ?? navbar })
+  const result = await buildContent({ root: fixture.root, apiReference: null, sidebarConfig: options.sidebarConfig ?? fixtureSidebars, navbar: options.navbar ?? navbar })
   return { ...result, errors: result.problems.map(formatLocation) }
 }
 
@@ -101,7 +95,7 @@ describe('build checks', () => {
   })
 
   it('rejects a sidebar doc id with no file', async () => {
-    const { errors } = await build(base, { sidebarConfig: { docs: [...sidebar.docs, { type: 'doc', id: 'guides/missing' }] } })
+    const { errors } = await build(base, { sidebarConfig: { docs: [...fixtureSidebars.docs, { type: 'doc', id: 'guides/missing' }] } })
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/^app\/config\/sidebars\.ts: sidebar "docs" refers to doc id "guides\/missing", which matches no file in content\/docs\./)
   })
@@ -171,7 +165,7 @@ describe('problem reports', () => {
     const { problems } = await buildContent({
       root: fixture.root,
       apiReference: null,
-      sidebarConfig: sidebar,
+      sidebarConfig: fixtureSidebars,
       navbar,
     })
     expect(problems).toHaveLength(1)
@@ -189,7 +183,7 @@ describe('problem reports', () => {
 
   it('point at the sidebar entry whose doc id matches no file', async () => {
     const configText = "export const sidebars = {\n  docs: [\n    { type: 'doc', id: 'get-started' },\n    { type: 'doc', id: 'guides/missing' },\n  ],\n}\n"
-    const { errors } = await build({ ...base, 'app/config/sidebars.ts': configText }, { sidebarConfig: { docs: [...sidebar.docs, { type: 'doc', id: 'guides/missing' }] } })
+    const { errors } = await build({ ...base, 'app/config/sidebars.ts': configText }, { sidebarConfig: { docs: [...fixtureSidebars.docs, { type: 'doc', id: 'guides/missing' }] } })
     expect(errors[0]).toMatch(/^app\/config\/sidebars\.ts:4:20: sidebar "docs" refers to doc id "guides\/missing", which matches no file in content\/docs\. Create content\/docs\/guides\/missing\.mdx or use an existing id/)
   })
 })

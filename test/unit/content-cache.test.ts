@@ -2,19 +2,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
 import { CompileCache, getPipelineVersion, type DepsContext } from '../../app/content/.server/cache.ts'
 import type { CompiledContent } from '../../app/content/.server/markdown/types.ts'
 import { toStoreFiles } from '../../app/content/.server/store.ts'
-import { doc, makeFixture } from './fixture.ts'
+import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
-const sidebarConfig: Record<string, SidebarItemConfig[]> = {
-  docs: [
-    { type: 'doc', id: 'get-started' },
-    { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
-  ],
-}
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -26,7 +19,7 @@ function setUp(files: Record<string, string>) {
   const cacheDir = join(fixture.root, '.cache/compile')
   const build = async (version = 'v1') => {
     const cache = new CompileCache(cacheDir, version)
-    const result = await buildContent({ root: fixture.root, cache, apiReference: null, sidebarConfig, navbar: [] })
+    const result = await buildContent({ root: fixture.root, cache, apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] })
     expect(result.problems).toEqual([])
     return { ...result, stats: cache.stats }
   }

@@ -2,19 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import { createDevBuildState, rebuildContent } from '../../app/content/.server/dev-build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { createStoreReader } from '../../app/content/.server/store.ts'
 import { isContentInput } from '../../scripts/lib/live-content.ts'
-import { doc, makeFixture } from './fixture.ts'
+import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
-const sidebarConfig: Record<string, SidebarItemConfig[]> = {
-  docs: [
-    { type: 'doc', id: 'get-started' },
-    { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
-  ],
-}
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -32,7 +25,7 @@ function setUp() {
     rmSync(dir, { recursive: true, force: true })
   }
   const state = createDevBuildState()
-  const rebuild = () => rebuildContent(fixture.root, state, { apiReference: null, sidebarConfig, navbar: [] }, dir)
+  const rebuild = () => rebuildContent(fixture.root, state, { apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] }, dir)
   const write = (file: string, text: string) => writeFileSync(join(fixture.root, file), text)
   const remove = (file: string) => rmSync(join(fixture.root, file))
   return { root: fixture.root, rebuild, write, remove, store: createStoreReader(dir) }
