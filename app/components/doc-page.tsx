@@ -5,7 +5,7 @@ import { TryIt } from './api/try-it.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
 import { DraftBadge } from './draft-badge.tsx'
 import { EditFooter, Pager } from './pager.tsx'
-import { TableOfContents } from './toc.tsx'
+import { TocAside } from './toc.tsx'
 
 function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
   return (
@@ -37,11 +37,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <EditFooter url={page.editUrl} />
         <Pager name="Docs pages" previous={page.previous} next={page.next} />
       </article>
-      {!page.hideToc && page.toc.length > 0 && (
-        <aside className="doc-toc">
-          <TableOfContents toc={page.toc} />
-        </aside>
-      )}
+      <TocAside toc={page.toc} hidden={page.hideToc} />
     </div>
   )
 }
