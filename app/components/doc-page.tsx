@@ -5,7 +5,7 @@ import { TryIt } from './api/try-it.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
 import { DraftBadge } from './draft-badge.tsx'
 import { EditFooter, Pager } from './pager.tsx'
-import { TocAside } from './toc.tsx'
+import { TableOfContents } from './toc.tsx'
 
 function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
   return (
@@ -37,7 +37,11 @@ export function DocPage({ page }: { page: DocPageData }) {
         <EditFooter url={page.editUrl} />
         <Pager name="Docs pages" previous={page.previous} next={page.next} />
       </article>
-      <TocAside toc={page.toc} hidden={page.hideToc} />
+      {!page.hideToc && page.toc.length > 0 && (
+        <aside className="doc-toc">
+          <TableOfContents toc={page.toc} />
+        </aside>
+      )}
     </div>
   )
 }

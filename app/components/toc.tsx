@@ -45,13 +45,3 @@ export function TableOfContents({ toc }: { toc: TocItem[] }) {
     </nav>
   )
 }
-
-/** The page's right-hand column with its table of contents, unless the page hides it or has no headings. */
-export function TocAside({ toc, hidden }: { toc: TocItem[]; hidden: boolean }) {
-  if (hidden || toc.length === 0) return null
-  return (
-    <aside className="doc-toc">
-      <TableOfContents toc={toc} />
-    </aside>
-  )
-}

@@ -3,7 +3,7 @@ import { ContentHtml } from '../components/content-html.tsx'
 import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
 import { DraftBadge } from '../components/draft-badge.tsx'
 import { EditFooter, Pager } from '../components/pager.tsx'
-import { TocAside } from '../components/toc.tsx'
+import { TableOfContents } from '../components/toc.tsx'
 import { getBlogPost, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/blog-post'
@@ -39,7 +39,11 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
         <EditFooter url={post.editUrl} />
         <Pager name="Blog posts" previous={post.newer} previousLabel="Newer post" next={post.older} nextLabel="Older post" />
       </article>
-      <TocAside toc={post.toc} hidden={post.hideToc} />
+      {!post.hideToc && post.toc.length > 0 && (
+        <aside className="doc-toc">
+          <TableOfContents toc={post.toc} />
+        </aside>
+      )}
     </div>
   )
 }
