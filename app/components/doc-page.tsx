@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import type { DocPageData } from '../content/types.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 import { ContentHtml } from './content-html.tsx'
 import { TryIt } from './api/try-it.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
 import { DraftBadge } from './draft-badge.tsx'
-import { EditFooter, Pager } from './pager.tsx'
 import { TableOfContents } from './toc.tsx'
 
 function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
@@ -17,6 +17,26 @@ function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
           </li>
         ))}
       </ol>
+    </nav>
+  )
+}
+
+function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
+  if (!previous && !next) return null
+  return (
+    <nav className="pager" aria-label="Docs pages">
+      {previous ? (
+        <Link to={previous.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
+          <span className="pager-label">Previous</span>
+          <span className="pager-title">{previous.title}</span>
+        </Link>
+      ) : <span />}
+      {next ? (
+        <Link to={next.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
+          <span className="pager-label">Next</span>
+          <span className="pager-title">{next.title}</span>
+        </Link>
+      ) : <span />}
     </nav>
   )
 }
@@ -34,8 +54,14 @@ export function DocPage({ page }: { page: DocPageData }) {
         </header>
         {page.tryIt && <TryIt key={page.route} spec={page.tryIt} />}
         <ContentHtml html={page.html} contentKey={page.route} />
-        <EditFooter url={page.editUrl} />
-        <Pager name="Docs pages" previous={page.previous} next={page.next} />
+        <footer className="doc-footer">
+          {page.editUrl && (
+            <a href={page.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
+        </footer>
+        <Pager previous={page.previous} next={page.next} />
       </article>
       {!page.hideToc && page.toc.length > 0 && (
         <aside className="doc-toc">

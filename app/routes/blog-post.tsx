@@ -1,11 +1,12 @@
+import { Link } from 'react-router'
 import { PostMeta, TagList } from '../components/blog.tsx'
 import { ContentHtml } from '../components/content-html.tsx'
 import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
 import { DraftBadge } from '../components/draft-badge.tsx'
-import { EditFooter, Pager } from '../components/pager.tsx'
 import { TableOfContents } from '../components/toc.tsx'
 import { getBlogPost, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
 import type { Route } from './+types/blog-post'
 import { shouldRevalidate } from '../lib/live-content.ts'
 
@@ -36,8 +37,27 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
           <CopyMarkdownButton href={post.markdownUrl} />
         </header>
         <ContentHtml html={post.html} contentKey={post.route} />
-        <EditFooter url={post.editUrl} />
-        <Pager name="Blog posts" previous={post.newer} previousLabel="Newer post" next={post.older} nextLabel="Older post" />
+        <footer className="doc-footer">
+          {post.editUrl && (
+            <a href={post.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
+        </footer>
+        <nav className="pager" aria-label="Blog posts">
+          {post.newer ? (
+            <Link to={post.newer.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
+              <span className="pager-label">Newer post</span>
+              <span className="pager-title">{post.newer.title}</span>
+            </Link>
+          ) : <span />}
+          {post.older ? (
+            <Link to={post.older.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
+              <span className="pager-label">Older post</span>
+              <span className="pager-title">{post.older.title}</span>
+            </Link>
+          ) : <span />}
+        </nav>
       </article>
       {!post.hideToc && post.toc.length > 0 && (
         <aside className="doc-toc">
