@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { SidebarNode } from '../content/types.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
-import { containsRoute, isPartial, loadFullSidebar } from '../lib/sidebar-tree.ts'
+import { containsRoute, loadFullSidebar } from '../lib/sidebar-tree.ts'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
 export function getCollapseDuration(height: number): number {
@@ -12,37 +12,14 @@ export function getCollapseDuration(height: number): number {
 }
 
 type Category = Extract<SidebarNode, { type: 'category' }>
+/** `more` asks the tree for the full sidebar, for a category whose items the page's HTML left out. */
+type Props = { level: number; more: () => void }
 
-// Links render with discover="none": every route is in the initial manifest (ssr: false), so
-// React Router's `data-discover` attribute would only add weight to each of the sidebar's links.
-
-/** Asks the tree for the full sidebar, for a category whose items the page's HTML left out. */
-const FullSidebar = createContext<{ request: () => void; failed: boolean }>({ request: () => {}, failed: false })
-
-function CategoryItems({ node, level }: { node: Category; level: number }) {
-  const { failed } = useContext(FullSidebar)
-  if (node.partial) {
-    return (
-      <li className="sidebar-note" role="status">
-        {failed ? (
-          <>
-            The list could not be loaded. <Link to={node.firstHref ?? '/docs'}>Open its first page</Link>.
-          </>
-        ) : (
-          'Loading…'
-        )}
-      </li>
-    )
-  }
-  return node.items.map((child, i) => <SidebarEntry key={`${child.label}-${i}`} node={child} level={level + 1} />)
-}
-
-function CategoryView({ node, level }: { node: Category; level: number }) {
+function CategoryView({ node, level, more }: Props & { node: Category }) {
   const location = useLocation()
   const active = containsRoute(node, normalizePathname(location.pathname))
   const [expanded, setExpanded] = useState(() => !node.collapsed || active)
   const list = useRef<HTMLUListElement>(null)
-  const { request } = useContext(FullSidebar)
 
   // Arriving at a page inside a collapsed category opens it (once the full sidebar shows it there).
   useEffect(() => {
@@ -54,11 +31,7 @@ function CategoryView({ node, level }: { node: Category; level: number }) {
   const toggle = () => {
     const el = list.current
     const next = !expanded
-    if (next && node.partial) {
-      request()
-      setExpanded(true)
-      return
-    }
+    if (next && node.partial) more()
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     if (el && typeof el.animate === 'function' && !still) {
       el.hidden = false
@@ -78,22 +51,21 @@ function CategoryView({ node, level }: { node: Category; level: number }) {
     setExpanded(next)
   }
 
-  const label = node.href ? (
-    <NavLink to={node.href} end className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()} discover="none">
-      {node.label}
-    </NavLink>
-  ) : node.firstHref ? (
-    <Link to={node.firstHref} className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()} discover="none">
-      {node.label}
-    </Link>
-  ) : (
-    <span className="sidebar-link sidebar-category-label">{node.label}</span>
-  )
-
   return (
     <li className="sidebar-category" data-level={level}>
       <div className="sidebar-category-row" data-active={active ? '' : undefined}>
-        {label}
+        {/* A category without a page of its own links to its first item. */}
+        {node.href ? (
+          <NavLink to={node.href} end className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()}>
+            {node.label}
+          </NavLink>
+        ) : node.firstHref ? (
+          <Link to={node.firstHref} className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()}>
+            {node.label}
+          </Link>
+        ) : (
+          <span className="sidebar-link sidebar-category-label">{node.label}</span>
+        )}
         <button
           type="button"
           className="sidebar-caret"
@@ -102,21 +74,23 @@ function CategoryView({ node, level }: { node: Category; level: number }) {
           onClick={toggle}
         />
       </div>
-      {/* A collapsed category whose items the page left out has no list at all. */}
-      {(expanded || !node.partial) && (
+      {/* A category whose items the page left out has no list until they arrive. */}
+      {!node.partial && (
         <ul ref={list} className="sidebar-list" hidden={!expanded}>
-          <CategoryItems node={node} level={level} />
+          {node.items.map((child, i) => (
+            <SidebarEntry key={`${child.label}-${i}`} node={child} level={level + 1} more={more} />
+          ))}
         </ul>
       )}
     </li>
   )
 }
 
-function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
-  if (node.type === 'category') return <CategoryView node={node} level={level} />
+function SidebarEntry({ node, level, more }: Props & { node: SidebarNode }) {
+  if (node.type === 'category') return <CategoryView node={node} level={level} more={more} />
   return (
     <li>
-      <NavLink to={node.href} end className="sidebar-link" prefetch={intentPrefetch()} discover="none">
+      <NavLink to={node.href} end className="sidebar-link" prefetch={intentPrefetch()}>
         {node.label}
         {node.badge && <span className={`badge badge-${node.badge} sidebar-badge`}>{node.badge}</span>}
       </NavLink>
@@ -127,38 +101,25 @@ function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
 /**
  * The docs sidebar. Guide categories start expanded; the API reference's families start collapsed
  * unless the page is in one, and the page's HTML carries only that one's links (`pruneSidebar`).
- * The rest comes from the full sidebar, fetched once, when a reader expands a family or follows a
- * link into one. A reader can collapse any category by hand.
+ * The rest comes from the full sidebar, fetched once, when a reader expands a family or arrives at
+ * a page the sidebar left out. A reader can collapse any category by hand.
  */
 export function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
-  const [full, setFull] = useState<{ of: SidebarNode[]; nodes: SidebarNode[] } | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [full, setFull] = useState<SidebarNode[] | null>(null)
   const path = normalizePathname(useLocation().pathname)
-  // The fetched tree completes the sidebar it was fetched for: new data (a save in `npm run dev`) drops it.
-  const shown = full?.of === nodes ? full.nodes : nodes
-
-  const request = () => {
-    setFailed(false)
-    loadFullSidebar(nodes).then(
-      (tree) => setFull({ of: nodes, nodes: tree }),
-      () => setFailed(true),
-    )
-  }
-  // A page whose link the sidebar left out (reached from a link in the text, or back and forth).
-  const missing = isPartial(shown) && !shown.some((node) => containsRoute(node, path))
+  const shown = full ?? nodes
+  // Failing, it tries again at the next request; the partial sidebar still leads everywhere.
+  const more = () => void loadFullSidebar().then(setFull, () => {})
+  const missing = !full && !nodes.some((node) => containsRoute(node, path))
   useEffect(() => {
-    if (missing) request()
-    // `request` changes with `nodes` only, which is a dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [missing, nodes])
+    if (missing) more()
+  }, [missing])
 
   return (
-    <FullSidebar.Provider value={{ request, failed }}>
-      <ul className="sidebar-list sidebar-root">
-        {shown.map((node, i) => (
-          <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} />
-        ))}
-      </ul>
-    </FullSidebar.Provider>
+    <ul className="sidebar-list sidebar-root">
+      {shown.map((node, i) => (
+        <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} more={more} />
+      ))}
+    </ul>
   )
 }

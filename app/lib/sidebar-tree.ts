@@ -28,23 +28,11 @@ export function isPartial(nodes: SidebarNode[]): boolean {
 /** Where the full sidebar is served (a prerendered resource route). */
 export const FULL_SIDEBAR_URL = '/docs/sidebar.json'
 
-const fetched = new WeakMap<SidebarNode[], Promise<SidebarNode[]>>()
+let full: Promise<SidebarNode[]> | undefined
 
-/**
- * The full sidebar, fetched once per page load for a given page sidebar (`basis`) and shared by
- * every sidebar drawn from it (the desktop one and the mobile drawer's). New page sidebar data, as
- * `npm run dev` sends after a save, fetches it again.
- */
-export function loadFullSidebar(basis: SidebarNode[]): Promise<SidebarNode[]> {
-  let full = fetched.get(basis)
-  if (!full) {
-    full = fetch(FULL_SIDEBAR_URL).then(async (response) => {
-      if (!response.ok) throw new Error(`${FULL_SIDEBAR_URL} answered ${response.status}`)
-      return (await response.json()) as SidebarNode[]
-    })
-    // A failed fetch is not kept: the next request tries again.
-    full.catch(() => fetched.delete(basis))
-    fetched.set(basis, full)
-  }
+/** The full sidebar, fetched once per page load and shared by every sidebar on the page; a failure is not kept. */
+export function loadFullSidebar(): Promise<SidebarNode[]> {
+  full ??= fetch(FULL_SIDEBAR_URL).then((response) => response.json() as Promise<SidebarNode[]>)
+  full.catch(() => (full = undefined))
   return full
 }
