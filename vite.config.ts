@@ -7,6 +7,8 @@ import { liveContent } from './scripts/lib/live-content.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
+/** The modules of the blog's routes and of the home page's sections (which list the latest posts). */
+const blogOnlyImporter = /\/app\/(routes\/blog-[\w-]+|components\/home\/[\w-]+)\.tsx$/
 
 /**
  * Whether the root route imports a module of the app, directly or through others (chrome, config,
@@ -61,7 +63,10 @@ export default defineConfig({
           // Search's loader and settings come with every page (the navbar button); the rest only on intent.
           if (isShellModule(id, getModuleInfo)) return 'ui'
           if (/^(components|lib)\/search\//.test(inApp)) return undefined
-          if ((getModuleInfo(id)?.importers.length ?? 0) >= 3) return 'ui'
+          // Shared helpers join it too, except those only the blog and the home page's latest posts
+          // use: docs pages would carry them on every first visit for nothing.
+          const importers = getModuleInfo(id)?.importers ?? []
+          if (importers.length >= 3 && !importers.every((importer) => blogOnlyImporter.test(importer))) return 'ui'
           return undefined
         },
       },
