@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { escapeUTF8 } from 'entities/escape'
 import { chromium } from 'playwright-core'
 import { site } from '../app/config/site.ts'
 import { socialCardSections, socialCardSize, type SocialCardSection } from '../app/lib/meta.ts'
@@ -39,7 +40,6 @@ const cards: Record<SocialCardSection, { kicker: string; headline: string; text:
   },
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** A few linked nodes on the right: the network of servers the protocol connects. */
 function networkArt(): string {
@@ -81,8 +81,8 @@ function cardHtml(section: SocialCardSection, logo: string): string {
   footer .host { margin-left: auto; font-weight: 400; color: #93a4bb; }
 </style></head><body>
   <div class="grid"></div>${networkArt()}
-  <main><span class="kicker">${escape(card.kicker)}</span><h1>${escape(card.headline)}</h1><p>${escape(card.text)}</p></main>
-  <footer>${logo}<span>${escape(site.title)}</span><span class="host">${escape(host)}</span></footer>
+  <main><span class="kicker">${escapeUTF8(card.kicker)}</span><h1>${escapeUTF8(card.headline)}</h1><p>${escapeUTF8(card.text)}</p></main>
+  <footer>${logo}<span>${escapeUTF8(site.title)}</span><span class="host">${escapeUTF8(host)}</span></footer>
 </body></html>`
 }
 

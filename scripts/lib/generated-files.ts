@@ -1,11 +1,10 @@
+import { encodeXML } from 'entities/escape'
 import { Feed } from 'feed'
 import { blogConfig } from '../../app/config/blog.ts'
 import { site } from '../../app/config/site.ts'
 import type { BlogPostSummary, IndexEntry } from '../../app/content/types.ts'
 
 const absolute = (route: string) => new URL(route, site.url).href
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * Routes that belong in the sitemap and llms.txt: every prerendered page that search engines may
@@ -17,7 +16,7 @@ export function getListedRoutes(index: IndexEntry[]): IndexEntry[] {
 
 export function buildSitemap(index: IndexEntry[]): string {
   const urls = getListedRoutes(index)
-    .map((entry) => `  <url><loc>${escapeXml(absolute(entry.route))}</loc></url>`)
+    .map((entry) => `  <url><loc>${encodeXML(absolute(entry.route))}</loc></url>`)
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

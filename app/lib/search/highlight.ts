@@ -1,3 +1,5 @@
+import { decodeXML } from 'entities/decode'
+import { escapeUTF8 } from 'entities/escape'
 import { highlightPostTag, highlightPreTag } from './constants.ts'
 
 /**
@@ -6,16 +8,11 @@ import { highlightPostTag, highlightPreTag } from './constants.ts'
  * parts with `parseHighlighted`. Nothing from a record or a query is ever rendered as HTML.
  */
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const unescapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&#x2F;': '/' }
+/** Escapes text the way Algolia escapes highlighted values (`&`, `<`, `>`, quotes). */
+export const escapeHtml = escapeUTF8
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c])
-}
-
-export function unescapeHtml(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27|#x2F);/g, (e) => unescapes[e])
-}
+/** Undoes that escaping, numeric references included, for rendering as a text node. */
+export const unescapeHtml = decodeXML
 
 export interface TextPart {
   text: string

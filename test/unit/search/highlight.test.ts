@@ -27,8 +27,13 @@ describe('parseHighlighted', () => {
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters and round-trips', () => {
     const raw = `<a href="x" title='y'>&</a>`
-    expect(escapeHtml(raw)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(raw)).toBe('&lt;a href=&quot;x&quot; title=&apos;y&apos;&gt;&amp;&lt;/a&gt;')
     expect(unescapeHtml(escapeHtml(raw))).toBe(raw)
+  })
+
+  it('decodes the numeric references Algolia puts in highlighted values, and leaves unknown names alone', () => {
+    expect(unescapeHtml('it&#39;s &#x27;a&#x27; &#x2F; &#60;b&#62;')).toBe("it's 'a' / <b>")
+    expect(unescapeHtml('&nbsp;&copy; stay')).toBe('&nbsp;&copy; stay')
   })
 })
 
