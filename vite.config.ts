@@ -7,8 +7,12 @@ import { liveContent } from './scripts/lib/live-content.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
-/** The modules of the blog's routes and of the home page's sections (which list the latest posts). */
-const blogOnlyImporter = /\/app\/(routes\/blog-[\w-]+|components\/home\/[\w-]+)\.tsx$/
+/**
+ * The modules of the pages outside the docs (home, search, showcase, the blog) and what only they
+ * import: helpers shared among them alone travel in a chunk of their own, so docs pages, most of
+ * the site's traffic, do not download them on a first visit.
+ */
+const outsideDocs = /\/app\/(routes\/(home|search|showcase|blog-[\w-]+)\.tsx|components\/home\/[\w-]+\.tsx|components\/blog\.tsx|content\/fixed-pages\.ts)$/
 
 /**
  * Whether the root route imports a module of the app, directly or through others (chrome, config,
@@ -58,16 +62,16 @@ export default defineConfig({
           // would otherwise split it into a chunk of its own and one more request per page.
           if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'ui'
           // Matched below app/ only, so the checkout's own path (e.g. a worktree named "search") does not count.
-          const inApp = /\/app\/((?:components|lib|config)\/.*)$/.exec(id)?.[1]
+          const inApp = /\/app\/((?:components|lib|config)\/.*|content\/fixed-pages\.ts)$/.exec(id)?.[1]
           if (!inApp || /\.lazy\./.test(inApp)) return undefined
           // Search's loader and settings come with every page (the navbar button); the rest only on intent.
           if (isShellModule(id, getModuleInfo)) return 'ui'
           if (/^(components|lib)\/search\//.test(inApp)) return undefined
-          // Shared helpers join it too, except those only the blog and the home page's latest posts
-          // use: docs pages would carry them on every first visit for nothing.
+          // Helpers shared by three modules or more join it too, unless only the pages outside the
+          // docs use them: those travel together in `pages`.
           const importers = getModuleInfo(id)?.importers ?? []
-          if (importers.length >= 3 && !importers.every((importer) => blogOnlyImporter.test(importer))) return 'ui'
-          return undefined
+          if (importers.length < 3) return undefined
+          return importers.every((importer) => outsideDocs.test(importer)) ? 'pages' : 'ui'
         },
       },
     },
