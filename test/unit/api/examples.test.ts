@@ -1,12 +1,13 @@
 /**
  * Every example JSON on the reference (method inputs and outputs, records) validates against its
- * Lexicon with @atproto/lexicon, on a fresh Lexicons instance built from the package's schemas.
+ * Lexicon with @atproto/lexicon, on a fresh Lexicons instance built from the package's schemas;
+ * the code samples send the same request bodies, made by the same generator.
  */
 import { schemas } from '@atproto/api'
 import { jsonToLex, Lexicons, type LexiconDoc } from '@atproto/lexicon'
 import { describe, expect, it } from 'vitest'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
-import { exampleBody, exampleRecord, type JsonValue } from '../../../app/content/.server/api/example-json.ts'
+import { exampleBody, exampleRecord, type JsonValue } from '../../../app/content/.server/api/examples.ts'
 import { loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
 import { toPageMarkdown } from '../../../app/content/.server/api/render.ts'
 
@@ -90,5 +91,23 @@ describe('example JSON', () => {
     if (!timeline || !post) throw new Error('missing pages')
     expect(toPageMarkdown(timeline.title, timeline.tree)).toContain(`### Example\n\n\`\`\`json\n${JSON.stringify(exampleBody(lex, timeline.nsid, 'output'), null, 2)}\n\`\`\``)
     expect(toPageMarkdown(post.title, post.tree)).toContain(`## Example\n\n\`\`\`json\n${JSON.stringify(exampleRecord(lex, post.nsid), null, 2)}\n\`\`\``)
+  })
+
+  it('is the body the curl and TypeScript samples send, with code only where code is needed', () => {
+    const mismatches: string[] = []
+    let compared = 0
+    for (const m of ref.methods) {
+      const input = exampleBody(lex, m.nsid, 'input')
+      if (input === undefined) continue
+      const sent = /-d '([\s\S]*?)'$/m.exec(toPageMarkdown(m.title, m.tree))?.[1]
+      compared++
+      if (!sent || JSON.stringify(JSON.parse(sent.replace(/'\\''/g, "'"))) !== JSON.stringify(input)) mismatches.push(m.nsid)
+    }
+    expect(mismatches).toEqual([])
+    expect(compared).toBeGreaterThan(50)
+    const createRecord = ref.methods.find((m) => m.nsid === 'com.atproto.repo.createRecord')
+    expect(createRecord?.tsSample).toContain(`repo: agent.assertDid,\n  collection: 'app.bsky.feed.post',\n  record: {\n    $type: 'app.bsky.feed.post',\n    text: 'Hello from the AT Protocol!',`)
+    const session = ref.methods.find((m) => m.nsid === 'com.atproto.server.createSession')
+    expect(session?.tsSample).toContain('identifier: process.env.BSKY_IDENTIFIER!,\n  password: process.env.BSKY_PASSWORD!,')
   })
 })

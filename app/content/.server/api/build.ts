@@ -6,7 +6,7 @@
  */
 import type { Root } from 'mdast'
 import { buildCatalog, API_ROUTE_PREFIX } from './catalog.ts'
-import { exampleBody } from './example-json.ts'
+import { exampleBody } from './examples.ts'
 import { API_FAMILIES, familyOf } from './families.ts'
 import { lexiconSourceUrl, loadLexicons } from './lexicons.ts'
 import { describeMethod, HTTP_METHOD } from './method.ts'

@@ -1,16 +1,22 @@
 /**
- * Example values built from Lexicon schemas for the code samples: required fields only,
- * format-aware strings, refs followed, the first member of a union tagged with its `$type`.
- * Printed as TypeScript object literals, JSON, or a query string.
+ * Example values generated from the Lexicon, for everything the reference shows: the JSON of
+ * records and of method responses (every required field, optional fields while they stay shallow),
+ * and the requests of the code samples and the Try it panel (required fields only). One set of
+ * values serves all of them: realistic values per string format and field name, one member of each
+ * union, arrays with one element. The code samples turn some values into code (`Expr`) through a
+ * hook. The test suite validates every JSON example with `@atproto/lexicon`.
  */
 import type { Lexicons } from '@atproto/lexicon'
-import { canonicalDefId, getDef, type LexBodySchema, type LexField, type LexParam } from './lexicons.ts'
+import { canonicalDefId, getDef, type LexField, type LexParam } from './lexicons.ts'
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+type JsonObject = { [key: string]: JsonValue }
 
 /** A value that is code rather than data: TypeScript source, its JSON stand-in, and the imports it needs. */
 export class Expr {
   constructor(
     readonly ts: string,
-    readonly json: Example,
+    readonly json: JsonValue,
     readonly imports: readonly { from: string; name: string }[] = [],
   ) {}
 }
@@ -18,142 +24,244 @@ export class Expr {
 export type Example = null | boolean | number | string | Expr | Example[] | { [key: string]: Example }
 export type ExampleObject = { [key: string]: Example }
 
-const DID = 'did:plc:z72i7hdynmk6r22z27h6tvur'
+type AnyField = LexField | LexParam
+
+/**
+ * Turns a generated value into code, or returns undefined to keep it as data. Called for every
+ * field with its name, schema and value.
+ */
+export type CodeHook = (name: string, field: AnyField, value: JsonValue) => Expr | undefined
+
+export const EXAMPLE_DID = 'did:plc:vwzwgnygau7ed7b7wt5ux7y2'
+const OTHER_DID = 'did:plc:ewvi7nxzyoun6zhxrhs64oiz'
 const CID = 'bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm'
-const TID = '3l6oveex3ii2l'
-const DATETIME = '2025-01-01T12:00:00.000Z'
+const BLOB_CID = 'bafkreibjfgx2gprinfvicegelk5kosd6y2frmqpqzwqkg7usac74l3t2v4'
+const TID = '3lbyecypnvs2c'
+const HANDLE = 'alice.bsky.social'
+const DATETIME = '2025-03-14T09:26:53.000Z'
 
 const FORMATS: Record<string, string> = {
-  did: DID,
-  handle: 'bsky.app',
-  'at-identifier': 'bsky.app',
-  'at-uri': `at://${DID}/app.bsky.feed.post/${TID}`,
+  did: EXAMPLE_DID,
+  handle: HANDLE,
+  'at-identifier': HANDLE,
+  'at-uri': `at://${EXAMPLE_DID}/app.bsky.feed.post/${TID}`,
   datetime: DATETIME,
   cid: CID,
   nsid: 'app.bsky.feed.post',
-  uri: 'https://example.com',
+  uri: 'https://example.com/',
   language: 'en',
   tid: TID,
   'record-key': TID,
 }
 
-/** Names whose examples read better than the format's or `example`; they win over the format. */
-const NAMED_OVER_FORMAT: Record<string, string> = {
-  signingKey: 'did:key:zQ3shXjHeiBuRCKmM36cuYnm7YEMzhGnCmCyW92sRJ9pribSF',
-  uriPatterns: DID,
-  aud: 'did:web:video.bsky.app',
-}
-/** Names whose plain-string examples read better than `example`. */
-const NAMED: Record<string, Example> = {
-  identifier: new Expr('process.env.BSKY_IDENTIFIER!', 'alice.bsky.social'),
-  password: new Expr('process.env.BSKY_PASSWORD!', 'your-password'),
-  text: 'Hello, world!',
+/** Values by field name; they win over the format's (a `signingKey` is a `did:key`). */
+const BY_NAME: Record<string, string> = {
+  text: 'Hello from the AT Protocol!',
+  tags: 'atproto',
   q: 'atproto',
+  displayName: 'Alice',
+  pronouns: 'she/her',
+  description: 'Builds things on the AT Protocol.',
+  alt: 'A sunset over the sea',
+  title: 'Getting started',
+  name: 'Example',
+  cursor: TID,
+  identifier: HANDLE,
   email: 'alice@example.com',
+  password: 'correct-horse-battery-staple',
   hostname: 'pds.example.com',
-  mimeType: 'video/mp4',
+  mimeType: 'image/jpeg',
+  encoding: 'application/json',
+  reason: 'Spam from a new account.',
+  comment: 'Reviewed and confirmed.',
+  rev: TID,
+  since: '3lbyecypnvs2b',
+  feedContext: 't-42',
+  reqId: `req-${TID}`,
+  code: 'pds-example-com-a1b2c',
+  token: 'example-token',
+  message: 'Hello!',
+  val: 'spam',
+  src: EXAMPLE_DID,
+  uriPatterns: EXAMPLE_DID,
+  sig: 'base64-signature',
+  signingKey: 'did:key:zQ3shXjHeiBuRCKmM36cuYnm7YEMzhGnCmCyW92sRJ9pribSF',
+  aud: 'did:web:api.bsky.app',
 }
 
-/** An AT-URI of the kind of record the field (or else the method) is about. */
-function atUriFor(name: string, method: string): string {
-  for (const hint of [name, method.split('.').pop() ?? '']) {
-    if (/feed|generator/i.test(hint) && !/feedContext/i.test(hint)) return `at://${DID}/app.bsky.feed.generator/whats-hot`
-    if (/starter/i.test(hint)) return `at://${DID}/app.bsky.graph.starterpack/${TID}`
-    if (/list/i.test(hint)) return `at://${DID}/app.bsky.graph.list/${TID}`
+/** Uris by field name: images and links look like what the AppView returns. */
+const URIS: Record<string, string> = {
+  avatar: `https://cdn.bsky.app/img/avatar/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
+  banner: `https://cdn.bsky.app/img/banner/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
+  thumb: `https://cdn.bsky.app/img/feed_thumbnail/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
+  fullsize: `https://cdn.bsky.app/img/feed_fullsize/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
+  playlist: `https://video.bsky.app/watch/${encodeURIComponent(EXAMPLE_DID)}/${BLOB_CID}/playlist.m3u8`,
+  uri: 'https://atproto.com/',
+}
+
+/** Counts and sizes look like counts. */
+const INTEGERS: Record<string, number> = {
+  followersCount: 128,
+  followsCount: 96,
+  postsCount: 42,
+  likeCount: 12,
+  repostCount: 3,
+  replyCount: 2,
+  quoteCount: 1,
+  bookmarkCount: 1,
+  listItemCount: 10,
+  size: 123456,
+  width: 1200,
+  byteStart: 0,
+  byteEnd: 5,
+  height: 800,
+}
+
+/** A post record: what an `unknown` record field holds in the examples. */
+function postRecord(): JsonObject {
+  return { $type: 'app.bsky.feed.post', text: BY_NAME.text, createdAt: DATETIME, langs: ['en'] }
+}
+
+function didDocument(): JsonObject {
+  return {
+    '@context': ['https://www.w3.org/ns/did/v1'],
+    id: EXAMPLE_DID,
+    alsoKnownAs: [`at://${HANDLE}`],
+    service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: 'https://pds.example.com' }],
   }
-  return FORMATS['at-uri']
 }
 
-/** `convoId` → `example-convo-id`; email tokens for account methods; `example` otherwise. */
-function placeholder(state: State, name: string): Example {
-  const named = NAMED[name]
-  if (named !== undefined) return named
-  if (name === 'token') return state.method.startsWith('com.atproto.server.') ? 'code-from-the-email' : 'example-token'
-  const id = /^(\w+?)Ids?$/.exec(name)
-  if (id) return `example-${id[1].replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}-id`
-  return 'example'
-}
-
-type AnyField = LexField | LexParam
+/** Depth (in refs followed) up to which optional refs, unions and arrays of them are filled in. */
+const OPTIONAL_REF_DEPTH = 2
 
 interface State {
   lex: Lexicons
-  /** Definitions being expanded, to stop on cycles. */
-  stack: Set<string>
-  /** The sample is signed in: a `repo` is the caller's own (`agent.assertDid`). */
-  signedIn: boolean
-  /** NSID of the method, for hints. */
-  method: string
-  /** Filling a request body (true) or query parameters (false). */
-  body: boolean
+  /** Definitions being expanded: a ref back to one of them stops there. */
+  stack: string[]
+  /**
+   * Requests (bodies and parameters): required fields only. Optional ones such as `swapCommit` or
+   * `validate` change what the call does, and a reader (or the Try it panel) sending the example
+   * should not trip on them.
+   */
+  requiredOnly: boolean
+  code?: CodeHook
 }
 
-export interface ExampleOptions {
-  signedIn?: boolean
-  method?: string
+/** An AT-URI pointing at the kind of record the field (or the definition or method it is in) is about. */
+function atUriFor(name: string, defId: string): string {
+  const hint = `${name} ${defId}`.toLowerCase()
+  if (/generator|feed(?!back)/.test(name.toLowerCase())) return `at://${EXAMPLE_DID}/app.bsky.feed.generator/whats-hot`
+  if (/starterpack/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.starterpack/${TID}`
+  if (/list/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.list/${TID}`
+  if (/labeler/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.labeler.service/self`
+  if (/follow/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.follow/${TID}`
+  if (/like/.test(name.toLowerCase())) return `at://${EXAMPLE_DID}/app.bsky.feed.like/${TID}`
+  if (/repost/.test(name.toLowerCase())) return `at://${EXAMPLE_DID}/app.bsky.feed.repost/${TID}`
+  if (/block/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.block/${TID}`
+  return FORMATS['at-uri']
 }
 
-function newState(lex: Lexicons, options: ExampleOptions, body: boolean): State {
-  return { lex, stack: new Set(), signedIn: options.signedIn ?? false, method: options.method ?? '', body }
+/** Cuts a string to a maximum length in UTF-8 bytes and graphemes, and pads it to a minimum. */
+function fit(value: string, field: Extract<AnyField, { type: 'string' }>): string {
+  let out = value
+  const max = Math.min(field.maxLength ?? Infinity, field.maxGraphemes ?? Infinity)
+  if (out.length > max) out = out.slice(0, Math.max(1, max))
+  const min = Math.max(field.minLength ?? 0, field.minGraphemes ?? 0)
+  while (out.length < min) out += 'x'
+  return out
 }
 
-function stringExample(state: State, name: string, field: Extract<AnyField, { type: 'string' }>): Example {
-  if (name === 'repo' && state.signedIn) return new Expr('agent.assertDid', 'alice.bsky.social')
+/** `convoId` → `example-convo-id`, `id` → `example-item-id`. */
+function idPlaceholder(name: string): string | undefined {
+  const id = /^(\w*?)Ids?$|^ids?$/.exec(name)
+  if (!id) return undefined
+  return `example-${(id[1] ?? 'item').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}-id`
+}
+
+function stringExample(name: string, field: Extract<AnyField, { type: 'string' }>, defId: string): string {
   if (field.const !== undefined) return field.const
-  if (field.default !== undefined) return field.default
   if (field.enum?.length) return field.enum[0]
   if (field.knownValues?.length) return field.knownValues[0].replace(/^lex:/, '')
-  if (NAMED_OVER_FORMAT[name]) return NAMED_OVER_FORMAT[name]
-  if (field.format === 'at-uri') return atUriFor(name, state.method)
-  // A handle being registered or set, rather than looked up.
-  if (field.format === 'handle' && state.body) return 'alice.bsky.social'
+  if (field.default !== undefined) return field.default
+  if (field.format === 'at-uri') return atUriFor(name, defId)
+  if (field.format === 'uri') return URIS[name] ?? FORMATS.uri
+  if (field.format === 'did' && /subject|target|other|member/i.test(name)) return OTHER_DID
+  if (BY_NAME[name] !== undefined) return fit(BY_NAME[name], field)
   if (field.format) return FORMATS[field.format] ?? 'example'
   if (field.maxGraphemes === 1) return '👍'
-  return placeholder(state, name)
+  return fit(idPlaceholder(name) ?? 'example', field)
 }
 
-function integerExample(field: Extract<AnyField, { type: 'integer' }>): number {
+function integerExample(name: string, field: Extract<AnyField, { type: 'integer' }>): number {
   if (field.const !== undefined) return field.const
-  if (field.default !== undefined) return field.default
   if (field.enum?.length) return field.enum[0]
-  const value = field.minimum !== undefined && field.minimum > 1 ? field.minimum : 1
-  return field.maximum !== undefined ? Math.min(value, field.maximum) : value
+  if (field.default !== undefined) return field.default
+  const wanted = INTEGERS[name] ?? 1
+  const min = field.minimum ?? -Infinity
+  const max = field.maximum ?? Infinity
+  return Math.min(Math.max(wanted, min), max)
 }
 
-function fieldExample(state: State, name: string, field: AnyField, parent?: ExampleObject): Example {
+function blobExample(field: Extract<AnyField, { type: 'blob' }>): JsonObject {
+  const accept = field.accept?.find((type) => !type.includes('*')) ?? field.accept?.[0] ?? 'image/jpeg'
+  const mimeType = accept === '*/*' ? 'application/octet-stream' : accept.replace('/*', accept.startsWith('video') ? '/mp4' : '/jpeg')
+  const size = Math.min(123456, field.maxSize ?? Infinity)
+  return { $type: 'blob', ref: { $link: BLOB_CID }, mimeType, size }
+}
+
+const isDeprecated = (description: string | undefined) => /^\s*deprecated\b/i.test(description ?? '')
+
+/** Whether an optional field is filled in at this depth: primitives always, refs only near the top. */
+function wanted(state: State, name: string, field: AnyField): boolean {
+  const inner = field.type === 'array' ? field.items : field
+  if (isDeprecated(field.description) || (inner.type === 'ref' && isDeprecated(getDef(state.lex, canonicalDefId(inner.ref)).description))) return false
+  // Debug blobs and other free-form objects say nothing about the shape; records and DID documents do.
+  if (inner.type === 'unknown') return /^(record|value|didDoc)$/.test(name)
+  if (inner.type !== 'ref' && inner.type !== 'union') return true
+  return state.stack.length <= OPTIONAL_REF_DEPTH
+}
+
+/** The data value of a field; `undefined` when it can only refer back to a definition being expanded. */
+function dataExample(state: State, name: string, field: AnyField, defId: string): Example | undefined {
   switch (field.type) {
     case 'string':
-      return stringExample(state, name, field)
+      return stringExample(name, field, defId)
     case 'integer':
-      return integerExample(field)
+      return integerExample(name, field)
     case 'boolean':
-      return field.const ?? field.default ?? true
+      return field.const ?? field.default ?? false
     case 'array': {
-      const item = fieldExample(state, name, field.items)
+      const item = fieldExample(state, name, field.items, defId)
+      if (item === undefined) return field.minLength ? undefined : []
       return Array.from({ length: Math.max(1, field.minLength ?? 1) }, () => item)
     }
     case 'unknown':
-      // A record next to its collection (createRecord, putRecord, applyWrites): a real post.
-      if (parent && parent.collection === 'app.bsky.feed.post') return recordExample(state, 'app.bsky.feed.post')
+      if (name === 'didDoc') return didDocument()
+      if (/^(record|value)$/.test(name)) return postRecord()
       return {}
     case 'ref':
       return defExample(state, canonicalDefId(field.ref), false)
-    case 'union':
-      return defExample(state, canonicalDefId(field.refs[0]), true)
+    case 'union': {
+      // One member, tagged with its $type; a union whose every member is on the stack has none.
+      for (const ref of field.refs) {
+        const value = defExample(state, canonicalDefId(ref), true)
+        if (value !== undefined) return value
+      }
+      return undefined
+    }
     case 'blob':
-      return new Expr(
-        `new BlobRef(CID.parse('${CID}'), 'image/png', 12345)`,
-        { $type: 'blob', ref: { $link: CID }, mimeType: 'image/png', size: 12345 },
-        [
-          { from: '@atproto/api', name: 'BlobRef' },
-          { from: 'multiformats/cid', name: 'CID' },
-        ],
-      )
+      return blobExample(field)
     case 'bytes':
-      return new Expr('new Uint8Array([1, 2, 3])', { $bytes: 'AQID' })
+      return { $bytes: 'AQIDBA' }
     case 'cid-link':
-      return new Expr(`CID.parse('${CID}')`, { $link: CID }, [{ from: 'multiformats/cid', name: 'CID' }])
+      return { $link: CID }
   }
+}
+
+function fieldExample(state: State, name: string, field: AnyField, defId: string): Example | undefined {
+  const value = dataExample(state, name, field, defId)
+  if (value === undefined || !state.code || field.type === 'array' || value instanceof Expr) return value
+  return state.code(name, field, toJsonValue(value)) ?? value
 }
 
 interface PropertiesLike {
@@ -161,35 +269,36 @@ interface PropertiesLike {
   properties?: Record<string, AnyField>
 }
 
-/**
- * An object with its required properties filled in, in declaration order. An object with no
- * required property gets its first one, so that the sample shows the shape.
- */
-export function objectExample(state: State, obj: PropertiesLike): ExampleObject {
+function objectExample(state: State, obj: PropertiesLike, defId: string): ExampleObject | undefined {
   const out: ExampleObject = {}
-  const entries = Object.entries(obj.properties ?? {})
   const required = new Set(obj.required ?? [])
-  if (required.size === 0 && entries.length > 0) required.add(entries[0][0])
-  for (const [name, field] of entries) {
-    if (required.has(name)) out[name] = fieldExample(state, name, field, out)
+  for (const [name, field] of Object.entries(obj.properties ?? {})) {
+    if (!required.has(name) && (state.requiredOnly || !wanted(state, name, field))) continue
+    const value = fieldExample(state, name, field, defId)
+    if (value === undefined) {
+      if (required.has(name)) return undefined
+      continue
+    }
+    out[name] = value
   }
   return out
 }
 
-function recordExample(state: State, id: string): ExampleObject {
-  return { $type: id, ...(defExample(state, id, false) as ExampleObject) }
-}
-
-function defExample(state: State, id: string, typed: boolean): Example {
-  if (state.stack.has(id)) return {}
-  state.stack.add(id)
+function defExample(state: State, id: string, typed: boolean): Example | undefined {
+  if (state.stack.includes(id)) return undefined
+  state.stack.push(id)
   try {
     const def = getDef(state.lex, id)
+    const tag: ExampleObject = typed ? { $type: id } : {}
     switch (def.type) {
-      case 'object':
-        return typed ? { $type: id, ...objectExample(state, def) } : objectExample(state, def)
-      case 'record':
-        return typed ? { $type: id, ...objectExample(state, def.record) } : objectExample(state, def.record)
+      case 'object': {
+        const value = objectExample(state, def, id)
+        return value && { ...tag, ...value }
+      }
+      case 'record': {
+        const value = objectExample(state, def.record, id)
+        return value && { ...tag, ...value }
+      }
       case 'token':
         return id
       case 'string':
@@ -200,38 +309,59 @@ function defExample(state: State, id: string, typed: boolean): Example {
       case 'blob':
       case 'bytes':
       case 'cid-link':
-        return fieldExample(state, id.split('#').pop() ?? id, def)
+        return fieldExample(state, id.split('#').pop() ?? id, def, id)
       default:
-        return {}
+        return undefined
     }
   } finally {
-    state.stack.delete(id)
+    state.stack.pop()
   }
 }
 
-/** Query parameters for a sample: the required ones, plus a search term `q` and `limit` if there are. */
-export function exampleParams(lex: Lexicons, params: PropertiesLike | undefined, options: ExampleOptions = {}): ExampleObject {
-  if (!params) return {}
-  const state = newState(lex, options, false)
-  const out: ExampleObject = {}
-  const required = new Set(params.required ?? [])
-  for (const [name, field] of Object.entries(params.properties ?? {})) {
-    if (required.has(name) || name === 'q' || name === 'limit') out[name] = fieldExample(state, name, field, out)
-  }
-  return out
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`API reference: cannot build an example for ${what}: its required fields refer back to themselves`)
+  return value
 }
 
-/** A JSON request body for a sample. */
-export function exampleBody(lex: Lexicons, schema: LexBodySchema | undefined, options: ExampleOptions = {}): Example {
-  if (!schema) return {}
-  const state = newState(lex, options, true)
-  if (schema.type === 'object') return objectExample(state, schema)
-  if (schema.type === 'ref') return defExample(state, canonicalDefId(schema.ref), false)
-  return defExample(state, canonicalDefId(schema.refs[0]), true)
+/** An example record of a record type, with its `$type`. */
+export function exampleRecord(lex: Lexicons, nsid: string): JsonObject {
+  const value = defExample({ lex, stack: [], requiredOnly: false }, nsid, true)
+  return must(value, nsid) as JsonObject
 }
 
-export function toJsonValue(value: Example): unknown {
-  if (value instanceof Expr) return toJsonValue(value.json)
+/**
+ * An example JSON body of a method's input (required fields only) or output, or `undefined` when
+ * it has no JSON schema. Without a `code` hook the value is plain JSON.
+ */
+export function exampleBody(lex: Lexicons, nsid: string, which: 'input' | 'output'): JsonValue | undefined
+export function exampleBody(lex: Lexicons, nsid: string, which: 'input', code: CodeHook): Example | undefined
+export function exampleBody(lex: Lexicons, nsid: string, which: 'input' | 'output', code?: CodeHook): Example | undefined {
+  const def = getDef(lex, nsid)
+  if (def.type !== 'query' && def.type !== 'procedure') return undefined
+  const body = which === 'input' ? (def.type === 'procedure' ? def.input : undefined) : def.output
+  if (!body?.schema || body.encoding !== 'application/json') return undefined
+  const state: State = { lex, stack: [nsid], requiredOnly: which === 'input', code }
+  const schema = body.schema
+  const value =
+    schema.type === 'object'
+      ? objectExample(state, schema, nsid)
+      : schema.type === 'ref'
+        ? defExample(state, canonicalDefId(schema.ref), false)
+        : fieldExample(state, 'body', schema, nsid)
+  return must(value, `the ${which} of ${nsid}`)
+}
+
+/** Query parameters of a method for a sample: the required ones, plus a search term `q` and `limit` if there are. */
+export function exampleParams(lex: Lexicons, nsid: string, code?: CodeHook): ExampleObject {
+  const def = getDef(lex, nsid)
+  if (def.type !== 'query' && def.type !== 'procedure' && def.type !== 'subscription') return {}
+  const properties = def.parameters?.properties ?? {}
+  const required = [...(def.parameters?.required ?? []), ...['q', 'limit'].filter((name) => name in properties)]
+  return must(objectExample({ lex, stack: [nsid], requiredOnly: true, code }, { required, properties }, nsid), `the parameters of ${nsid}`)
+}
+
+export function toJsonValue(value: Example): JsonValue {
+  if (value instanceof Expr) return value.json
   if (Array.isArray(value)) return value.map(toJsonValue)
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonValue(v)]))

@@ -6,7 +6,7 @@
 import type { Root } from 'mdast'
 import type { Lexicons } from '@atproto/lexicon'
 import { defName, listDefs } from './catalog.ts'
-import { exampleBody } from './example-json.ts'
+import { exampleBody } from './examples.ts'
 import { canonicalDefId } from './lexicons.ts'
 import { badge, code, codeBlock, heading, list, paragraph, phrasing, refLink, strong, table, text, type Block, type PageContext } from './mdast.ts'
 import { accessItems, errorNotes, HTTP_METHOD, inputLines, messageIntro, outputLines, SECTION, sourceLine, type MethodInfo } from './method.ts'

@@ -11,6 +11,7 @@ import {
   toJsonValue,
   toQueryString,
   toTs,
+  type CodeHook,
   type Example,
   type ExampleObject,
 } from './examples.ts'
@@ -272,10 +273,34 @@ function tsSample(nsid: string, method: LexMethod, access: Access, params: Examp
   return `${[...head, '', ...lines].join('\n')}\n`
 }
 
+const CID_IMPORT = { from: 'multiformats/cid', name: 'CID' }
+
+/**
+ * The example values that the TypeScript sample writes as code: credentials from the environment,
+ * the signed-in account's DID, blobs, bytes and CIDs as the objects `@atproto/api` expects. The
+ * curl sample sends the data value each stands for.
+ */
+function asCode(signedIn: boolean): CodeHook {
+  return (name, field, value) => {
+    if (name === 'repo' && signedIn && field.type === 'string') return new Expr('agent.assertDid', value)
+    // The login's identifier is any handle, DID or email; an `at-identifier` parameter is someone to look up.
+    if (name === 'identifier' && field.type === 'string' && !field.format) return new Expr('process.env.BSKY_IDENTIFIER!', value)
+    if (name === 'password') return new Expr('process.env.BSKY_PASSWORD!', value)
+    const data = value as { ref?: { $link: string }; mimeType?: string; size?: number; $bytes?: string; $link?: string }
+    if (field.type === 'blob' && data.ref) {
+      const ts = `new BlobRef(CID.parse(${toTs(data.ref.$link)}), ${toTs(data.mimeType ?? '')}, ${data.size})`
+      return new Expr(ts, value, [{ from: '@atproto/api', name: 'BlobRef' }, CID_IMPORT])
+    }
+    if (field.type === 'bytes' && data.$bytes) return new Expr(`new Uint8Array([${[...Buffer.from(data.$bytes, 'base64')].join(', ')}])`, value)
+    if (field.type === 'cid-link' && data.$link) return new Expr(`CID.parse(${toTs(data.$link)})`, value, [CID_IMPORT])
+    return undefined
+  }
+}
+
 export function buildSamples(lex: Lexicons, nsid: string, method: LexMethod, access: Access): Samples {
-  const options = { signedIn: access.auth === 'access', method: nsid }
-  const params = exampleParams(lex, method.parameters, options)
-  const body = method.type === 'procedure' && method.input ? exampleBody(lex, method.input.schema, options) : {}
+  const code = asCode(access.auth === 'access')
+  const params = exampleParams(lex, nsid, code)
+  const body = method.type === 'procedure' ? (exampleBody(lex, nsid, 'input', code) ?? {}) : {}
   return {
     shell: shellSample(nsid, method, access, params, body),
     ts: tsSample(nsid, method, access, params, body),

@@ -7,7 +7,7 @@
 import type { PhrasingContent, Root } from 'mdast'
 import type { Lexicons } from '@atproto/lexicon'
 import { listDefs } from './catalog.ts'
-import { exampleRecord } from './example-json.ts'
+import { exampleRecord } from './examples.ts'
 import { badge, code, codeBlock, heading, join, list, paragraph, phrasing, refLink, strong, text, type Block, type PageContext } from './mdast.ts'
 import { sourceLine } from './method.ts'
 import { defBlocks, usedByRuns } from './schema-tree.ts'
