@@ -33,7 +33,8 @@ function sum(dir: string, files: string[]): Weight & { files: string[] } {
 
 /**
  * What a first visit to a page downloads, read from its HTML: the page, every script it loads or
- * preloads (module scripts, modulepreload links, `import()` in inline scripts) and its stylesheets.
+ * preloads (module scripts, modulepreload links, `import()` in inline scripts) with the chunks
+ * those import statically, and its stylesheets.
  */
 export function getPageWeight(dir: string, route: string): PageWeight {
   const htmlFile = route === '/404' ? '404.html' : fileForRoute(route)
@@ -44,9 +45,14 @@ export function getPageWeight(dir: string, route: string): PageWeight {
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/[^"]+)"/g)) js.add(m[1])
   for (const m of html.matchAll(/<link[^>]*href="(\/[^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1])
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1])
-  for (const m of html.matchAll(/import\s*\*\s*as\s*\w+\s*from\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1])
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1])
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) css.add(m[1])
   for (const m of html.matchAll(/<link[^>]*href="(\/[^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1])
+  // The chunks those modules import statically load before the page hydrates too.
+  for (const file of js) {
+    const code = readFileSync(join(dir, file), 'utf8')
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) js.add(new URL(m[1], `http://x${file}`).pathname)
+  }
   const strip = (s: Set<string>) => [...s].map((f) => f.replace(/^\//, '')).sort()
   return { route, html: weigh(dir, htmlFile), js: sum(dir, strip(js)), css: sum(dir, strip(css)) }
 }
