@@ -37,7 +37,7 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
   return false
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex()],
   // The content build writes .cache/content after every save; Vite has nothing to do with it.
   server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
@@ -52,7 +52,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser that runs this site supports modulepreload natively.
     modulePreload: { polyfill: false },
-    rollupOptions: {
+    // Chunking is for the browser; the server bundle stays as Rollup splits it.
+    rollupOptions: isSsrBuild ? {} : {
       output: {
         // The UI every page loads travels together: one request and one gzip stream instead of many
         // tiny ones. So do helpers most pages share (page metadata, prerendered HTML). Code loaded
@@ -76,7 +77,9 @@ export default defineConfig({
       },
     },
     target: 'es2022',
-    minify: 'terser',
+    // The server bundle only prerenders the pages and is deleted after the build: minifying it
+    // would be time spent on nothing. The client bundle is what readers download.
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
-})
+}))

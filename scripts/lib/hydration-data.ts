@@ -43,6 +43,11 @@ export function stripDuplicateHtml(html: string, file: string): StripResult {
   const before = html.length
   const document = html.replace(/<script[\s\S]*?<\/script>/g, '')
   const bodies = count(document, markerOpen) - count(document, `${markerOpen}</`)
+  // Where each marked element's content starts: a payload string is a rendered body when one of
+  // them starts with it and the element closes right after (a few markers per page, so this
+  // stays fast on pages with thousands of strings).
+  const starts: number[] = []
+  for (let at = document.indexOf(markerOpen); at !== -1; at = document.indexOf(markerOpen, at + markerOpen.length)) starts.push(at + markerOpen.length)
   const fix = 'React Router may have changed how it inlines loader data: update scripts/lib/hydration-data.ts to the new format.'
   let payloads = 0
   let found = 0
@@ -61,7 +66,7 @@ export function stripDuplicateHtml(html: string, file: string): StripResult {
     let changed = false
     const next = values.map((value) => {
       if (typeof value !== 'string' || value === '') return value
-      const occurrences = count(document, `${markerOpen}${value}</`)
+      const occurrences = starts.filter((at) => document.startsWith(value, at) && document.startsWith('</', at + value.length)).length
       if (occurrences === 0) return value
       found += occurrences
       removed++
