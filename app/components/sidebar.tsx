@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { memo, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import type { SidebarNode } from '../content/types.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import { containsRoute, loadFullSidebar } from '../lib/sidebar-tree.ts'
+import { CurrentLink, StillLinks } from './current-link.tsx'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
 export function getCollapseDuration(height: number): number {
@@ -56,9 +57,9 @@ function CategoryView({ node, level, more }: Props & { node: Category }) {
       <div className="sidebar-category-row" data-active={active ? '' : undefined}>
         {/* A category without a page of its own links to its first item. */}
         {node.href ? (
-          <NavLink to={node.href} end className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()}>
+          <CurrentLink to={node.href} className="sidebar-link sidebar-category-link">
             {node.label}
-          </NavLink>
+          </CurrentLink>
         ) : node.firstHref ? (
           <Link to={node.firstHref} className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()}>
             {node.label}
@@ -90,10 +91,10 @@ function SidebarEntry({ node, level, more }: Props & { node: SidebarNode }) {
   if (node.type === 'category') return <CategoryView node={node} level={level} more={more} />
   return (
     <li>
-      <NavLink to={node.href} end className="sidebar-link" prefetch={intentPrefetch()}>
+      <CurrentLink to={node.href} className="sidebar-link">
         {node.label}
         {node.badge && <span className={`badge badge-${node.badge} sidebar-badge`}>{node.badge}</span>}
-      </NavLink>
+      </CurrentLink>
     </li>
   )
 }
@@ -102,9 +103,11 @@ function SidebarEntry({ node, level, more }: Props & { node: SidebarNode }) {
  * The docs sidebar. Guide categories start expanded; the API reference's families start collapsed
  * unless the page is in one, and the page's HTML carries only that one's links (`pruneSidebar`).
  * The rest comes from the full sidebar, fetched once, when a reader expands a family or arrives at
- * a page the sidebar left out. A reader can collapse any category by hand.
+ * a page the sidebar left out. A reader can collapse any category by hand. Memoised, so a data
+ * load that leaves the sidebar as it was (a save in `npm run dev` that changed only the open page)
+ * renders none of it again.
  */
-export function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
+export const SidebarTree = memo(function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
   const [full, setFull] = useState<SidebarNode[] | null>(null)
   const path = normalizePathname(useLocation().pathname)
   const shown = full ?? nodes
@@ -116,10 +119,12 @@ export function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
   }, [missing])
 
   return (
-    <ul className="sidebar-list sidebar-root">
-      {shown.map((node, i) => (
-        <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} more={more} />
-      ))}
-    </ul>
+    <StillLinks>
+      <ul className="sidebar-list sidebar-root">
+        {shown.map((node, i) => (
+          <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} more={more} />
+        ))}
+      </ul>
+    </StillLinks>
   )
-}
+})

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from 'react-router'
 import { SidebarTree } from '../components/sidebar.tsx'
 import { getSidebar } from '../content/.server/store.ts'
 import { readPreferredDocsVersion } from '../lib/docs-preferred-version.ts'
-import { shouldRevalidate } from '../lib/live-content.ts'
+import { shouldRevalidateLayout } from '../lib/live-content.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 import { pruneSidebar } from '../lib/sidebar-tree.ts'
 import type { Route } from './+types/docs-layout'
@@ -13,7 +13,7 @@ import type { Route } from './+types/docs-layout'
  * undefined: a function there would make React Router prefetch a different URL (`?_routes=…`) from
  * the one navigation fetches, and with prerendering a layout without params is never refetched.
  */
-export { shouldRevalidate }
+export { shouldRevalidateLayout as shouldRevalidate }
 
 /** The sidebar of the page being rendered: every branch but the API families the page is not in. */
 export function loader({ request }: Route.LoaderArgs) {
