@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { memo, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { SidebarNode } from '../content/types.ts'
 import { normalizePathname } from '../lib/pathname.ts'
-import { intentPrefetch } from '../lib/prefetch.ts'
+import { CurrentLink, StillLinks } from './current-link.tsx'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
 export function getCollapseDuration(height: number): number {
@@ -49,9 +49,9 @@ function Category({ node, level }: { node: Extract<SidebarNode, { type: 'categor
     <li className="sidebar-category" data-level={level}>
       <div className="sidebar-category-row" data-active={active ? '' : undefined}>
         {node.href ? (
-          <NavLink to={node.href} end className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()}>
+          <CurrentLink to={node.href} className="sidebar-link sidebar-category-link">
             {node.label}
-          </NavLink>
+          </CurrentLink>
         ) : (
           <span className="sidebar-link sidebar-category-label">{node.label}</span>
         )}
@@ -80,21 +80,27 @@ function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
   if (node.type === 'category') return <Category node={node} level={level} />
   return (
     <li>
-      <NavLink to={node.href} end className="sidebar-link" prefetch={intentPrefetch()}>
+      <CurrentLink to={node.href} className="sidebar-link">
         {node.label}
         {node.badge && <span className={`badge badge-${node.badge} sidebar-badge`}>{node.badge}</span>}
-      </NavLink>
+      </CurrentLink>
     </li>
   )
 }
 
-/** The docs sidebar: every category starts expanded; a reader can collapse one by hand. */
-export function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
+/**
+ * The docs sidebar: every category starts expanded; a reader can collapse one by hand. Memoised,
+ * so a data load that leaves the sidebar as it was (a save in `npm run dev` that changed only the
+ * open page) renders none of it again.
+ */
+export const SidebarTree = memo(function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
   return (
-    <ul className="sidebar-list sidebar-root">
-      {nodes.map((node, i) => (
-        <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} />
-      ))}
-    </ul>
+    <StillLinks>
+      <ul className="sidebar-list sidebar-root">
+        {nodes.map((node, i) => (
+          <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} />
+        ))}
+      </ul>
+    </StillLinks>
   )
-}
+})

@@ -1,10 +1,10 @@
 import { Outlet, useLoaderData } from 'react-router'
 import { BlogPostsNav } from '../components/blog-posts-nav.tsx'
 import { getBlogSidebar } from '../content/.server/blog-data.ts'
-import { shouldRevalidate } from '../lib/live-content.ts'
+import { shouldRevalidateLayout } from '../lib/live-content.ts'
 
 /** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
+export { shouldRevalidateLayout as shouldRevalidate }
 
 export function loader() {
   return { years: getBlogSidebar() }

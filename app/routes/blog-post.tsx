@@ -8,7 +8,7 @@ import { getBlogPost, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import type { Route } from './+types/blog-post'
-import { shouldRevalidate } from '../lib/live-content.ts'
+import { shouldRevalidate, useLiveData } from '../lib/live-content.ts'
 
 /** `npm run dev` reloads this route's data after a save; undefined in the build. */
 export { shouldRevalidate }
@@ -25,7 +25,8 @@ export function meta({ data }: Route.MetaArgs) {
   ]
 }
 
-export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const post = useLiveData(loaderData)
   return (
     <div className="doc-page">
       <article className="doc-article blog-post">

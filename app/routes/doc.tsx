@@ -2,9 +2,9 @@ import { DocPage } from '../components/doc-page.tsx'
 import { getDocPage, notFound } from '../content/.server/store.ts'
 import { notFoundMeta, pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/doc'
-import { shouldRevalidate } from '../lib/live-content.ts'
+import { shouldRevalidate, useLiveData } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
+/** `npm run dev` reloads this route's data after a save, unless it came with the update (useLiveData); undefined in the build. */
 export { shouldRevalidate }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -24,5 +24,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Doc({ loaderData }: Route.ComponentProps) {
-  return <DocPage page={loaderData} />
+  return <DocPage page={useLiveData(loaderData)} />
 }

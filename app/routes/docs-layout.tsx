@@ -3,14 +3,14 @@ import { Outlet, useLoaderData } from 'react-router'
 import { SidebarTree } from '../components/sidebar.tsx'
 import { getSidebar } from '../content/.server/store.ts'
 import { readPreferredDocsVersion } from '../lib/docs-preferred-version.ts'
-import { shouldRevalidate } from '../lib/live-content.ts'
+import { shouldRevalidateLayout } from '../lib/live-content.ts'
 
 /**
  * `npm run dev` reloads this route's data after a save. In the build `shouldRevalidate` is
  * undefined: a function there would make React Router prefetch a different URL (`?_routes=…`) from
  * the one navigation fetches, and with prerendering a layout without params is never refetched.
  */
-export { shouldRevalidate }
+export { shouldRevalidateLayout as shouldRevalidate }
 
 export function loader() {
   return { sidebar: getSidebar() }

@@ -3,7 +3,7 @@ import { DraftBadge } from '../components/draft-badge.tsx'
 import { getStandalonePage, notFound } from '../content/.server/store.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { Route } from './+types/standalone-page'
-import { shouldRevalidate } from '../lib/live-content.ts'
+import { shouldRevalidate, useLiveData } from '../lib/live-content.ts'
 
 /** `npm run dev` reloads this route's data after a save; undefined in the build. */
 export { shouldRevalidate }
@@ -16,7 +16,8 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ title: data.title, description: data.description, route: data.route, noindex: data.unlisted }) : []
 }
 
-export default function StandalonePage({ loaderData }: Route.ComponentProps) {
+export default function StandalonePage({ loaderData: data }: Route.ComponentProps) {
+  const loaderData = useLiveData(data)
   return (
     <div className="page-narrow">
       <h1 className="page-title">{loaderData.title}</h1>

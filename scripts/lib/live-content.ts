@@ -5,10 +5,11 @@ import type { HotPayload, Plugin, ViteDevServer } from 'vite'
 import type * as DevBuild from '../../app/content/.server/dev-build.ts'
 import type { ContentProblem } from '../../app/content/.server/markdown/problems.ts'
 import * as problemText from '../../app/content/.server/markdown/problems.ts'
+import type { ContentUpdate } from '../../app/lib/live-content.ts'
 
 /** The events the dev server and the page exchange (see app/components/live-content.tsx). */
 export const liveContentEvents = {
-  /** Server → page: the compiled content changed; data: `{ routes }`. */
+  /** Server → page: the compiled content changed; data: ContentUpdate. */
   update: 'atproto-docs:content-update',
   /** Server → page: the content has no problems (any more): close the error overlay. */
   ok: 'atproto-docs:content-ok',
@@ -22,6 +23,16 @@ const watched = ['content', join('app', 'config'), join('app', 'content')]
 export function isContentInput(root: string, file: string): boolean {
   const path = relative(root, file)
   return watched.some((dir) => path === dir || path.startsWith(dir + sep))
+}
+
+/** At most this many pages' data travel with an update; more (a snippet many pages include) reload from the server. */
+const maxPushedPages = 3
+
+function pushedPages(pipeline: typeof DevBuild, state: DevBuild.DevBuildState, routes: string[]): Record<string, unknown> {
+  return Object.fromEntries(routes.flatMap((route) => {
+    const data = pipeline.getPageData(state, route)
+    return data === undefined ? [] : [[route, data]]
+  }))
 }
 
 /** The id of React Router's virtual server-build module (resolved with Vite's `\0` prefix). */
@@ -59,6 +70,8 @@ export function liveContent(): Plugin {
   let problems: ContentProblem[] = []
   let running: Promise<void> | null = null
   let again = false
+  /** Project files saved since the last build started; null: unknown (the first build). */
+  let saved: Set<string> | null = null
 
   const load = () => server.ssrLoadModule('/app/content/.server/dev-build.ts') as Promise<typeof DevBuild>
 
@@ -87,16 +100,22 @@ export function liveContent(): Plugin {
 
   const build = async (reason: string) => {
     const started = performance.now()
+    const changed = saved && [...saved]
+    saved = new Set()
     const pipeline = await load()
     state ??= pipeline.createDevBuildState()
-    const result = await pipeline.rebuildContent(root, state)
+    const result = await pipeline.rebuildContent(root, state, {}, undefined, changed ?? undefined)
     for (const warning of result.warnings) server.config.logger.warn(`warning: ${warning}`)
     reportProblems(result.problems)
     // React Router's server build holds the prerender list (read from the content index), and with
     // ssr:false it answers only the routes on it: make it again when pages come or go.
     if (result.indexChanged) invalidateServerBuild()
     if (result.changedRoutes.length > 0 || result.indexChanged) {
-      server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.update, data: { routes: result.changedRoutes } })
+      // A save that changed a page or two and nothing else sends their data along: the open page
+      // shows it without asking the server again.
+      const pages = !result.indexChanged && result.changedRoutes.length <= maxPushedPages ? pushedPages(pipeline, state, result.changedRoutes) : undefined
+      const update: ContentUpdate = { routes: result.changedRoutes, indexChanged: result.indexChanged, pages }
+      server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.update, data: update })
     }
     const ms = Math.round(performance.now() - started)
     server.config.logger.info(`Content ${reason}: ${result.compiled} page(s) compiled, ${result.changedRoutes.length} route(s) changed in ${ms} ms.`, { timestamp: true })
@@ -131,7 +150,9 @@ export function liveContent(): Plugin {
       server = devServer
       root = server.config.root
       const onChange = (file: string) => {
-        if (isContentInput(root, file)) void schedule(`changed (${relative(root, file)})`)
+        if (!isContentInput(root, file)) return
+        saved?.add(relative(root, file))
+        void schedule(`changed (${relative(root, file)})`)
       }
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)

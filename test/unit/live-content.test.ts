@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,10 +25,35 @@ function setUp() {
     rmSync(dir, { recursive: true, force: true })
   }
   const state = createDevBuildState()
-  const rebuild = () => rebuildContent(fixture.root, state, { apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] }, dir)
+  const options = { apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] }
+  /** `saved`: the files saved since the last rebuild, as the dev server passes them. */
+  const rebuild = (saved?: string[]) => rebuildContent(fixture.root, state, options, dir, saved)
   const write = (file: string, text: string) => writeFileSync(join(fixture.root, file), text)
   const remove = (file: string) => rmSync(join(fixture.root, file))
-  return { root: fixture.root, rebuild, write, remove, store: createStoreReader(dir) }
+  /** The store a full build from scratch writes for the files as they are now: path → text. */
+  const fromScratch = async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'live-content-fresh-'))
+    try {
+      await rebuildContent(fixture.root, createDevBuildState(), options, fresh)
+      return readStore(fresh)
+    } finally {
+      rmSync(fresh, { recursive: true, force: true })
+    }
+  }
+  return { root: fixture.root, dir, state, rebuild, write, remove, fromScratch, store: createStoreReader(dir) }
+}
+
+function readStore(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (sub: string) => {
+    for (const name of readdirSync(join(dir, sub))) {
+      const path = sub ? `${sub}/${name}` : name
+      if (statSync(join(dir, path)).isDirectory()) walk(path)
+      else files[path] = readFileSync(join(dir, path), 'utf8')
+    }
+  }
+  walk('')
+  return files
 }
 
 const sidebarLinks = (store: ReturnType<typeof createStoreReader>) => JSON.stringify(store.getSidebar()).match(/"href":"[^"]+"/g)
@@ -115,6 +140,53 @@ describe('the dev server’s rebuild after a save', () => {
     expect(store.getDocPage('/docs/guides/wip')?.draft).toBe(true)
     expect(store.getDocPage('/docs/guides/one')?.draft).toBe(false)
     expect(JSON.stringify(store.getSidebar())).toContain('{"type":"link","label":"Work in progress","href":"/docs/guides/wip","badge":"draft"}')
+  })
+})
+
+describe('a save that changes only a page’s body', () => {
+  it('compiles that page and rewrites only its files, leaving the index alone, with what a full build gives', async () => {
+    const { dir, state, rebuild, write, fromScratch, store } = setUp()
+    await rebuild()
+    const index = readFileSync(join(dir, 'index.json'), 'utf8')
+    write('content/docs/guides/two.mdx', doc('Two', 'The second guide, edited in place.', 'sidebar_position: 2\n'))
+    const session = state.last?.session
+    const next = await rebuild(['content/docs/guides/two.mdx'])
+    expect(next).toEqual({ problems: [], warnings: [], changedRoutes: ['/docs/guides/two'], indexChanged: false, compiled: 1 })
+    // Patched, not built again: the same build session, and index.json untouched.
+    expect(state.last?.session).toBe(session)
+    expect(readFileSync(join(dir, 'index.json'), 'utf8')).toBe(index)
+    expect(store.getDocPage('/docs/guides/two')?.html).toContain('edited in place')
+    // Byte for byte what a full build of the same files writes (version.txt, twins and sections included).
+    expect(readStore(dir)).toEqual(await fromScratch())
+  })
+
+  it('builds everything again when the front matter changed, so the title reaches the sidebar and the neighbours', async () => {
+    const { state, rebuild, write, fromScratch, store, dir } = setUp()
+    await rebuild()
+    const session = state.last?.session
+    write('content/docs/guides/two.mdx', doc('Two, renamed', 'The second guide.', 'sidebar_position: 2\n'))
+    const next = await rebuild(['content/docs/guides/two.mdx'])
+    expect(next.indexChanged).toBe(true)
+    expect(state.last?.session).not.toBe(session)
+    expect(store.getDocPage('/docs/guides/one')?.next).toEqual({ title: 'Two, renamed', route: '/docs/guides/two' })
+    expect(JSON.stringify(store.getSidebar())).toContain('"label":"Two, renamed"')
+    expect(readStore(dir)).toEqual(await fromScratch())
+  })
+
+  it('builds everything again for a broken page, reporting it, and patches again once it is fixed', async () => {
+    const { state, rebuild, write, store } = setUp()
+    await rebuild()
+    write('content/docs/guides/two.mdx', doc('Two', 'A [broken link](/docs/nope).', 'sidebar_position: 2\n'))
+    const broken = await rebuild(['content/docs/guides/two.mdx'])
+    expect(broken.problems.map(formatLocation)).toEqual([expect.stringContaining('content/docs/guides/two.mdx:7:3: broken link "/docs/nope"')])
+    expect(state.last).toBeUndefined()
+    write('content/docs/guides/two.mdx', doc('Two', 'Fixed.', 'sidebar_position: 2\n'))
+    expect((await rebuild(['content/docs/guides/two.mdx'])).problems).toEqual([])
+    const session = state.last?.session
+    write('content/docs/guides/two.mdx', doc('Two', 'Fixed and edited.', 'sidebar_position: 2\n'))
+    expect(await rebuild(['content/docs/guides/two.mdx'])).toMatchObject({ changedRoutes: ['/docs/guides/two'], indexChanged: false, problems: [] })
+    expect(state.last?.session).toBe(session)
+    expect(store.getDocPage('/docs/guides/two')?.html).toContain('Fixed and edited.')
   })
 })
 

@@ -12,7 +12,7 @@ import { blogConfig, blogTags } from '../../config/blog.ts'
 import { sidebars, type SidebarItemConfig } from '../../config/sidebars.ts'
 import { site, type NavbarItem } from '../../config/site.ts'
 import { blogListPage, blogTagPage, fixedPages } from '../fixed-pages.ts'
-import type { BlogPostData, BlogPostSummary, DocPageData, IndexEntry, PageLink, ShowcaseData, SidebarNode, StandalonePageData } from '../types.ts'
+import type { BlogAuthor, BlogPostData, BlogPostSummary, DocPageData, IndexEntry, PageLink, ShowcaseData, SidebarNode, StandalonePageData } from '../types.ts'
 import { showcaseProjects } from '../../../content/showcase.ts'
 import type { ApiReference } from './api/build.ts'
 import { buildApi, noApi, renderApi, type BuiltApi } from './builders/api.ts'
@@ -20,12 +20,12 @@ import { buildPost, type BuiltPost } from './builders/blog.ts'
 import { buildCategoryPage } from './builders/categories.ts'
 import type { BuildContext, BuiltPage } from './builders/context.ts'
 import { buildDoc, type DocBody } from './builders/docs.ts'
-import { buildStandalonePage } from './builders/pages.ts'
+import { buildStandalonePage, type PageSource } from './builders/pages.ts'
 import { buildShowcase } from './builders/showcase.ts'
-import { paginate, readAuthors, resolvePosts } from './blog.ts'
+import { paginate, readAuthors, resolvePosts, type PostSource } from './blog.ts'
 import { CompileCache, getPipelineVersion } from './cache.ts'
 import { checkLinks, checkNavbar, checkRouteModules, listRouteModules, siteConfigFile } from './checks.ts'
-import { buildSidebar, getDocRoute, sidebarsFile } from './docs.ts'
+import { buildSidebar, getDocRoute, sidebarsFile, type DocSource } from './docs.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { CompiledContent, PageSection } from './markdown/types.ts'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema } from './schema.ts'
@@ -80,6 +80,20 @@ export interface BuildResult {
   content: ContentBuild
   problems: ContentProblem[]
   warnings: string[]
+  /** What a later save that changes only a page's body needs to patch this build (patchPageBody). */
+  session: BuildSession
+}
+
+type PageKind = 'doc' | 'page' | 'post'
+
+/** A build's sources and link tables, kept by `npm run dev` so a body-only save skips the rest. */
+export interface BuildSession {
+  ctx: BuildContext
+  authors: Map<string, BlogAuthor>
+  /** Each compiled page's source (file → kind, its source as parsed, its route). */
+  pages: Map<string, { kind: PageKind; source: SourceFile<unknown>; route: string }>
+  /** The link check's tables, as the build ran it. */
+  links: { routes: Set<string>; fileRoutes: Map<string, string> }
 }
 
 /** Files the build writes besides pages; links to them are valid. */
@@ -256,10 +270,6 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     output(page)
   }
 
-  const summaryOf = (post: BuiltPost): BlogPostSummary => {
-    const { slug, route, title, description, date, authors: by, tags, readingMinutes, excerptHtml, truncated, draft } = post.page
-    return { slug, route, title, description, date, authors: by, tags, readingMinutes, excerptHtml, truncated, draft }
-  }
   content.summaries = claimedPosts.filter((post) => !post.entry.unlisted).map(summaryOf)
   for (const post of claimedPosts) {
     const at = content.summaries.findIndex((s) => s.route === post.entry.route)
@@ -273,5 +283,80 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     output(post)
   }
 
-  return { content, problems, warnings }
+  const pages: BuildSession['pages'] = new Map()
+  const sourceOf = new Map<string, SourceFile<unknown>>([...docs, ...standalone, ...posts].map((source) => [source.file, source]))
+  const keep = (kind: PageKind, built: { entry: IndexEntry }[]) => {
+    for (const { entry } of built) pages.set(entry.source as string, { kind, source: sourceOf.get(entry.source as string) as SourceFile<unknown>, route: entry.route })
+  }
+  keep('doc', docPages)
+  keep('page', standalonePages)
+  keep('post', claimedPosts)
+  return { content, problems, warnings, session: { ctx, authors, pages, links: { routes, fileRoutes } } }
+}
+
+function summaryOf(post: BuiltPost): BlogPostSummary {
+  const { slug, route, title, description, date, authors: by, tags, readingMinutes, excerptHtml, truncated, draft } = post.page
+  return { slug, route, title, description, date, authors: by, tags, readingMinutes, excerptHtml, truncated, draft }
+}
+
+const schemaOf = { doc: ['content/docs', docFrontMatterSchema], page: ['content/pages', pageFrontMatterSchema], post: ['content/blog', blogFrontMatterSchema] } as const
+
+/** What decides everything about a page except its own body: route, index entry, sidebar, lists. */
+const frontOf = (source: SourceFile<unknown>) => JSON.stringify([source.frontMatter, source.lineOffset, source.fieldLines])
+
+export interface PatchResult {
+  content: ContentBuild
+  route: string
+  /** The page's source as parsed now (the last good version of the file). */
+  source: SourceFile<unknown>
+  warnings: string[]
+}
+
+/**
+ * A save that changed only the body of a page the last build compiled: compiles that page and
+ * puts it into `content` (a copy) in place of its old version, leaving the index, sidebar, other
+ * pages and the link tables as they were, which a full build would make again unchanged. Returns
+ * null when the save needs a full build: the front matter changed, the file is not such a page,
+ * or the new version has problems (the full build reports them).
+ */
+export async function patchPageBody(session: BuildSession, content: ContentBuild, file: string): Promise<PatchResult | null> {
+  const known = session.pages.get(file)
+  if (!known) return null
+  const path = join(session.ctx.root, file)
+  if (!existsSync(path)) return null
+  const problems: ContentProblem[] = []
+  const [dir, schema] = schemaOf[known.kind]
+  const parsed = parseSourceFile(file, dir, readFileSync(path, 'utf8'), schema, problems)
+  if (!parsed || problems.length > 0 || frontOf(parsed) !== frontOf(known.source)) return null
+  // Same front matter: the source the last build resolved (a post's date and slug too), with the new body.
+  const source = { ...known.source, body: parsed.body }
+  const ctx: BuildContext = { ...session.ctx, problems }
+  const built =
+    known.kind === 'doc'
+      ? await buildDoc(ctx, source as DocSource)
+      : known.kind === 'page'
+        ? await buildStandalonePage(ctx, source as PageSource)
+        : await buildPost(ctx, source as PostSource, session.authors)
+  if (!built || problems.length > 0) return null
+  const { route } = known
+  const entry = content.index.find((e) => e.route === route)
+  if (JSON.stringify(entry) !== JSON.stringify(built.entry)) return null
+  const links = checkLinks(file, route, built.links, { root: session.ctx.root, ...session.links })
+  if (links.broken.length > 0) return null
+
+  const next: ContentBuild = { ...content, markdown: { ...content.markdown, [route]: built.markdown }, sections: { ...content.sections, [route]: built.sections } }
+  if (known.kind === 'doc') {
+    const { breadcrumbs, previous, next: after } = content.docs[route]
+    next.docs = { ...content.docs, [route]: { ...(built.page as DocBody), breadcrumbs, previous, next: after } }
+  } else if (known.kind === 'page') {
+    next.pages = { ...content.pages, [route]: built.page as StandalonePageData }
+  } else {
+    const post = built as BuiltPost
+    const { newer, older } = content.posts[route]
+    next.posts = { ...content.posts, [route]: { ...post.page, newer, older } }
+    next.feeds = { ...content.feeds, [route]: post.feedHtml }
+    next.summaries = content.summaries.map((summary) => (summary.route === route ? summaryOf(post) : summary))
+  }
+  session.pages.set(file, { ...known, source })
+  return { content: next, route, source: parsed, warnings: links.warnings }
 }

@@ -10,9 +10,10 @@ import type { PageSection } from './markdown/types.ts'
  * server after every save) and read by route loaders while pages are prerendered or served. One
  * file per route, so a save rewrites only what changed and loaders always read the latest.
  *
- *   index.json            { version, index, sidebar, summaries }: the content index and what spans
- *                         pages; `version` is a hash of every other file, so index.json changes
- *                         whenever anything does
+ *   index.json            { index, sidebar, summaries }: the content index and what spans pages,
+ *                         rewritten only when one of them changes (a save that edits a page's
+ *                         body leaves it alone)
+ *   version.txt           a hash of every other file: it changes whenever anything does
  *   routes/<route>.json   { kind, data }: what the route's loader returns
  *   twins/<route>.md      the plain-markdown twin
  *   sections/<route>.json the page's sections, for search
@@ -25,7 +26,6 @@ export const storeDir = join(process.cwd(), '.cache/content')
 const fileName = (route: string) => encodeURIComponent(route)
 
 interface StoredIndex {
-  version: string
   index: IndexEntry[]
   sidebar: SidebarNode[]
   summaries: BlogPostSummary[]
@@ -48,20 +48,51 @@ const manifestName = 'manifest.json'
 /** The store's files (path relative to the store → file) for a build. */
 export function toStoreFiles(content: ContentBuild): Map<string, StoreFile> {
   const files = new Map<string, StoreFile>()
+  addPageFiles(files, content, null)
+  addIndexFiles(files, content)
+  return files
+}
+
+/**
+ * The store's files after a build that changed only `routes` (and what spans pages: the index,
+ * sidebar, post summaries), given the files of the build before: the same as toStoreFiles would
+ * give, without serialising every other page again.
+ */
+export function patchStoreFiles(previous: Map<string, StoreFile>, content: ContentBuild, routes: string[]): Map<string, StoreFile> {
+  const files = new Map(previous)
+  files.delete(indexName)
+  files.delete(versionName)
+  const changed = new Set(routes)
+  addPageFiles(files, content, (route) => changed.has(route))
+  addIndexFiles(files, content)
+  return files
+}
+
+/** Adds the files of the pages `include` accepts (null: every page). */
+function addPageFiles(files: Map<string, StoreFile>, content: ContentBuild, only: ((route: string) => boolean) | null): void {
+  const include = only ?? (() => true)
   const add = (path: string, text: string) => files.set(path, { text, hash: sha256(text) })
-  const route = (path: string, kind: RouteKind, data: unknown) => add(`routes/${fileName(path)}.json`, JSON.stringify({ kind, data } satisfies StoredRoute))
+  const route = (path: string, kind: RouteKind, data: unknown) => {
+    if (include(path)) add(routeStorePath(path), JSON.stringify({ kind, data } satisfies StoredRoute))
+  }
   for (const [path, data] of Object.entries(content.docs)) route(path, data.kind, data)
   for (const [path, data] of Object.entries(content.pages)) route(path, 'page', data)
   for (const [path, data] of Object.entries(content.posts)) route(path, 'blog-post', data)
   const showcase = content.index.find((entry) => entry.kind === 'showcase')
   if (showcase) route(showcase.route, 'showcase', content.showcase)
-  for (const [path, text] of Object.entries(content.markdown)) add(`twins/${fileName(path)}.md`, text)
-  for (const [path, sections] of Object.entries(content.sections)) add(`sections/${fileName(path)}.json`, JSON.stringify(sections))
-  add('feeds.json', JSON.stringify(content.feeds))
-  const version = sha256(...[...files].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([path, file]) => [path, file.hash]))
-  const stored: StoredIndex = { version, index: content.index, sidebar: content.sidebar, summaries: content.summaries }
-  add('index.json', JSON.stringify(stored))
-  return files
+  for (const [path, text] of Object.entries(content.markdown)) if (include(path)) add(`twins/${fileName(path)}.md`, text)
+  for (const [path, sections] of Object.entries(content.sections)) if (include(path)) add(`sections/${fileName(path)}.json`, JSON.stringify(sections))
+  if (only === null || Object.keys(content.feeds).some(include)) add('feeds.json', JSON.stringify(content.feeds))
+}
+
+const indexName = 'index.json'
+const versionName = 'version.txt'
+
+/** index.json, then version.txt: the hash of every file, index.json included. */
+function addIndexFiles(files: Map<string, StoreFile>, content: ContentBuild): void {
+  const add = (path: string, text: string) => files.set(path, { text, hash: sha256(text) })
+  add(indexName, JSON.stringify({ index: content.index, sidebar: content.sidebar, summaries: content.summaries } satisfies StoredIndex))
+  add(versionName, sha256(...[...files].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([path, file]) => [path, file.hash])))
 }
 
 function readManifest(dir: string): Record<string, string> {
@@ -97,6 +128,11 @@ export function writeStore(files: Map<string, StoreFile>, dir = storeDir): strin
   return touched
 }
 
+/** The store path of a route's loader data: `/docs` → `routes/%2Fdocs.json`. */
+export function routeStorePath(route: string): string {
+  return `routes/${fileName(route)}.json`
+}
+
 /** The route whose file a store path is, e.g. `routes/%2Fdocs.json` → `/docs`; null for other files. */
 export function routeOfStorePath(path: string): string | null {
   const match = /^(?:routes|twins|sections)\/(.+)\.(?:json|md)$/.exec(path)
@@ -112,7 +148,7 @@ export function createStoreReader(dir: string) {
   let indexCache: { stamp: number; value: StoredIndex } | undefined
 
   const readIndex = (): StoredIndex => {
-    const path = join(dir, 'index.json')
+    const path = join(dir, indexName)
     let stamp: number
     try {
       stamp = statSync(path).mtimeMs
@@ -124,7 +160,7 @@ export function createStoreReader(dir: string) {
   }
 
   const readRoute = <D>(route: string, kinds: RouteKind[]): D | undefined => {
-    const path = join(dir, 'routes', `${fileName(route)}.json`)
+    const path = join(dir, routeStorePath(route))
     if (!existsSync(path)) {
       readIndex() // a missing store says so; a missing route is a miss
       return undefined
@@ -143,7 +179,10 @@ export function createStoreReader(dir: string) {
 
   return {
     /** A hash of the whole compiled content: it changes whenever any page, twin or section does. */
-    getContentVersion: (): string => readIndex().version,
+    getContentVersion: (): string => {
+      readIndex() // a missing store says so
+      return readFileSync(join(dir, versionName), 'utf8')
+    },
     getIndex: (): IndexEntry[] => readIndex().index,
     getSidebar: (): SidebarNode[] => readIndex().sidebar,
     /** Listed posts, newest first. */
