@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.cache/', '.react-router/', 'node_modules/', 'bench/', 'test/unit/api/__golden__/', 'content/_snippets/'] },
+  { ignores: ['build/', 'test-results/', '.cache/', '.react-router/', 'node_modules/', 'bench/', 'test/unit/api/__golden__/', 'content/_snippets/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

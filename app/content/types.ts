@@ -68,25 +68,29 @@ export interface IndexEntry {
   keywords: string[]
 }
 
-/** What a docs route (guide, category index or API method) renders. */
-export interface DocPageData {
-  kind: 'doc' | 'doc-category' | 'api'
+/** What a stand-alone page (`content/pages/`) renders; docs pages carry the same and more. */
+export interface StandalonePageData {
   route: string
   title: string
   description: string
   html: string
   toc: TocItem[]
   hideToc: boolean
+  /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
+  unlisted: boolean
+  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
+  draft: boolean
+}
+
+/** What a docs route (guide, category index or API method) renders. */
+export interface DocPageData extends StandalonePageData {
+  kind: 'doc' | 'doc-category' | 'api'
   editUrl: string | null
   breadcrumbs: Breadcrumb[]
   previous: PageLink | null
   next: PageLink | null
   /** The plain-markdown twin's URL. */
   markdownUrl: string
-  /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
-  unlisted: boolean
-  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
-  draft: boolean
   /** API method pages: what the Try it panel needs to send the request (absent elsewhere). */
   tryIt?: TryItSpec
 }
@@ -127,19 +131,6 @@ export interface TryItSpec {
   params: TryItParam[]
   /** Procedures: the body's encoding and, for JSON, an example to start from. */
   body: { encoding: string; example: string | null } | null
-}
-
-export interface StandalonePageData {
-  route: string
-  title: string
-  description: string
-  html: string
-  toc: TocItem[]
-  hideToc: boolean
-  /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
-  unlisted: boolean
-  /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
-  draft: boolean
 }
 
 export interface BlogAuthor {

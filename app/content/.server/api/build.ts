@@ -93,13 +93,12 @@ const isDeprecated = (description: string) => /\bdeprecated\b/i.test(description
 function build(): ApiReference {
   const lex = loadLexicons()
   const catalog = buildCatalog(lex)
+  /** What every page starts with: its NSID, where it lives and its title. */
+  const placeOf = (nsid: string) => ({ nsid, slug: catalog.slugOf(nsid), route: catalog.routeOf(nsid), title: nsid })
   const methods = catalog.methods.map((nsid): ApiMethodPage => {
     const info = describeMethod(lex, nsid)
     return {
-      nsid,
-      slug: catalog.slugOf(nsid),
-      route: catalog.routeOf(nsid),
-      title: nsid,
+      ...placeOf(nsid),
       description: info.description || `The ${nsid} XRPC method.`,
       kind: info.kind,
       family: familyOf(nsid),
@@ -115,10 +114,7 @@ function build(): ApiReference {
     const kind = typeKindOf(lex, nsid)
     const description = typeDescription(lex, nsid)
     return {
-      nsid,
-      slug: catalog.slugOf(nsid),
-      route: catalog.routeOf(nsid),
-      title: nsid,
+      ...placeOf(nsid),
       description: description || fallbackDescription(nsid, kind),
       kind,
       family: familyOf(nsid),

@@ -10,7 +10,7 @@ import { exampleBody } from './examples.ts'
 import { canonicalDefId } from './lexicons.ts'
 import { badge, code, codeBlock, heading, list, paragraph, phrasing, refLink, strong, table, text, type Block, type PageContext } from './mdast.ts'
 import { accessItems, errorNotes, HTTP_METHOD, inputLines, messageIntro, outputLines, SECTION, sourceLine, type MethodInfo } from './method.ts'
-import { bodySchemaBlocks, defBlocks, paramsTable, usedByRuns } from './schema-tree.ts'
+import { bodySchemaBlocks, defBlocks, fieldsTable, usedByRuns } from './schema-tree.ts'
 import { describeDef, describeFields, parseDescription } from './schema-model.ts'
 
 function section(key: keyof typeof SECTION, content: Block[]): Block[] {
@@ -107,7 +107,7 @@ export function buildMethodTree(lex: Lexicons, ctx: PageContext, info: MethodInf
     children: [
       ...summary(ctx, info),
       ...accessSection(ctx, info),
-      ...section('parameters', params.length > 0 ? [paramsTable(ctx, params)] : [paragraph([text('No parameters.')])]),
+      ...section('parameters', [fieldsTable(ctx, params, 'api-params')]),
       ...inputSection(ctx, lex, info),
       ...outputSection(ctx, lex, info),
       ...errorsSection(ctx, info),

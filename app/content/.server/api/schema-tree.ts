@@ -19,13 +19,11 @@ import {
 } from './mdast.ts'
 import { describeDef, describeFields, joinSentences, parseDescription, typeLabel, type DefView, type FieldView, type Inline } from './schema-model.ts'
 
-function constraintRuns(ctx: PageContext, field: FieldView): PhrasingContent[] {
+/** A field's or value's constraints, then its default. */
+function constraintList(field: Pick<FieldView, 'constraints' | 'defaultValue'>): Inline[][] {
   const runs: Inline[][] = [...field.constraints]
   if (field.defaultValue !== undefined) runs.push(['default: ', { code: field.defaultValue }])
-  return join(
-    runs.map((run) => phrasing(ctx, run)),
-    '; ',
-  )
+  return runs
 }
 
 function requiredLabel(field: FieldView): string {
@@ -33,32 +31,23 @@ function requiredLabel(field: FieldView): string {
   return field.nullable ? `${base} (nullable)` : base
 }
 
-/** Query parameters: primitives or arrays of primitives, one row each. */
-export function paramsTable(ctx: PageContext, fields: FieldView[]): Block {
+/**
+ * Query parameters (`api-params`) or the properties of an object or record (`api-fields`), one row
+ * each; referenced types are links.
+ */
+export function fieldsTable(ctx: PageContext, fields: FieldView[], className: 'api-params' | 'api-fields' = 'api-fields'): Block {
+  if (fields.length === 0) return paragraph([text(className === 'api-params' ? 'No parameters.' : 'An empty object: no properties.')])
   return table(
-    'api-params',
+    className,
     ['Name', 'Type', 'Required', 'Constraints', 'Description'],
     fields.map((field) => [
       [code(field.name)],
       phrasing(ctx, field.type),
       [text(requiredLabel(field))],
-      constraintRuns(ctx, field),
-      phrasing(ctx, joinSentences(field.description, field.note)),
-    ]),
-  )
-}
-
-/** The properties of an object or record, one row each; referenced types are links. */
-export function fieldsTable(ctx: PageContext, fields: FieldView[]): Block {
-  if (fields.length === 0) return paragraph([text('An empty object: no properties.')])
-  return table(
-    'api-fields',
-    ['Name', 'Type', 'Required', 'Constraints', 'Description'],
-    fields.map((field) => [
-      [code(field.name)],
-      phrasing(ctx, field.type),
-      [text(requiredLabel(field))],
-      constraintRuns(ctx, field),
+      join(
+        constraintList(field).map((run) => phrasing(ctx, run)),
+        '; ',
+      ),
       phrasing(ctx, joinSentences(field.description, field.note)),
     ]),
   )
@@ -82,8 +71,7 @@ export function defBlocks(ctx: PageContext, view: DefView): Block[] {
   if (view.fields) out.push(fieldsTable(ctx, view.fields))
   if (view.value) {
     if (view.value.note.length > 0) out.push(paragraph(phrasing(ctx, view.value.note), 'api-def-note'))
-    const runs: Inline[][] = [...view.value.constraints]
-    if (view.value.defaultValue !== undefined) runs.push(['default: ', { code: view.value.defaultValue }])
+    const runs = constraintList(view.value)
     if (runs.length > 0) out.push(list(runs.map((run) => phrasing(ctx, run)), 'api-constraints'))
   }
   return out
