@@ -20,7 +20,8 @@ function readPrerenderPaths(): string[] {
   // A route with a trailing slash (/showcase/) loads its data from /showcase.data, which React
   // Router only writes when the slash-less path is prerendered too. Both render the same page.
   const slashless = routes.filter((r) => r !== '/' && r.endsWith('/')).map((r) => r.slice(0, -1))
-  return [...routes, ...slashless, notFoundPrerenderPath]
+  // The full docs sidebar, which docs pages fetch when a reader opens a branch their HTML left out.
+  return [...routes, ...slashless, notFoundPrerenderPath, '/docs/sidebar.json']
 }
 
 export default {

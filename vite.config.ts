@@ -7,6 +7,12 @@ import { liveContent } from './scripts/lib/live-content.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
+/**
+ * The modules of the pages outside the docs (home, search, showcase, the blog) and what only they
+ * import: helpers shared among them alone travel in a chunk of their own, so docs pages, most of
+ * the site's traffic, do not download them on a first visit.
+ */
+const outsideDocs = /\/app\/(routes\/(home|search|showcase|blog-[\w-]+)\.tsx|components\/home\/[\w-]+\.tsx|components\/blog\.tsx|content\/fixed-pages\.ts)$/
 
 /**
  * Whether the root route imports a module of the app, directly or through others (chrome, config,
@@ -57,13 +63,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           // would otherwise split it into a chunk of its own and one more request per page.
           if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'ui'
           // Matched below app/ only, so the checkout's own path (e.g. a worktree named "search") does not count.
-          const inApp = /\/app\/((?:components|lib|config)\/.*)$/.exec(id)?.[1]
+          const inApp = /\/app\/((?:components|lib|config)\/.*|content\/fixed-pages\.ts)$/.exec(id)?.[1]
           if (!inApp || /\.lazy\./.test(inApp)) return undefined
           // Search's loader and settings come with every page (the navbar button); the rest only on intent.
           if (isShellModule(id, getModuleInfo)) return 'ui'
           if (/^(components|lib)\/search\//.test(inApp)) return undefined
-          if ((getModuleInfo(id)?.importers.length ?? 0) >= 3) return 'ui'
-          return undefined
+          // Helpers shared by three modules or more join it too, unless only the pages outside the
+          // docs use them: those travel together in `pages`.
+          const importers = getModuleInfo(id)?.importers ?? []
+          if (importers.length < 3) return undefined
+          return importers.every((importer) => outsideDocs.test(importer)) ? 'pages' : 'ui'
         },
       },
     },

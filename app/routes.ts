@@ -9,6 +9,7 @@ export default [
   route('search', 'routes/search.tsx'),
   route('showcase', 'routes/showcase.tsx'),
   route('markdown-page', 'routes/standalone-page.tsx'),
+  route('docs/sidebar.json', 'routes/docs-sidebar.ts'),
   layout('routes/docs-layout.tsx', [route('docs/*', 'routes/doc.tsx')]),
   layout('routes/blog-layout.tsx', [
     route('blog', 'routes/blog-list.tsx', { id: 'blog-index' }),

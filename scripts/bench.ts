@@ -23,7 +23,7 @@ import { benchQueries, firstQuery, measureSearch } from './lib/search-bench.ts'
 import { measureFirstQuery, type FirstQueryResult } from './lib/search-first-query.ts'
 import { createSiteServer } from './lib/server.ts'
 
-const pages = ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog']
+const pages = ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/showcase']
 const skipBuild = process.argv.includes('--skip-build')
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -97,11 +97,16 @@ const lighthouseResults: Record<string, unknown>[] = []
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
 try {
   for (const route of pages) {
-    // A run occasionally comes back without metrics (no LCP recorded); one retry settles it.
-    let run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-    if (run?.lhr.categories.performance?.score == null) run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-    const lhr = run?.lhr
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`)
+    // Three runs per page, keeping the one with the median LCP: single runs move by a few hundred
+    // ms on a busy machine. A run occasionally comes back without metrics (no LCP recorded); it is retried.
+    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = []
+    for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
+      const run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      if (run?.lhr.categories.performance?.score != null) runs.push(run.lhr)
+    }
+    if (runs.length === 0) throw new Error(`Lighthouse returned nothing for ${route}`)
+    const lcpOf = (r: (typeof runs)[number]) => r.audits['largest-contentful-paint']?.numericValue ?? 0
+    const lhr = runs.sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor((runs.length - 1) / 2)]
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     lighthouseResults.push({
       route,
@@ -109,7 +114,8 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(lcpOf(lhr)),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     })
@@ -158,7 +164,7 @@ for (const f of firstSearch) {
 }
 rows.push(['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`])
 for (const l of lighthouseResults) {
-  rows.push([`lighthouse ${l.route}`, `perf ${l.performance} · a11y ${l.accessibility} · best ${l.bestPractices} · SEO ${l.seo} · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`])
+  rows.push([`lighthouse ${l.route}`, `perf ${l.performance} · a11y ${l.accessibility} · best ${l.bestPractices} · SEO ${l.seo} · FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`])
 }
 const s = results.server as { html: { requestsPerSecond: number; p99Ms: number; errors: number }; asset: { requestsPerSecond: number; p99Ms: number; errors: number }; rssBeforeMB: number; rssAfterMB: number }
 rows.push(['serve HTML (50 conn, 10 s)', `${s.html.requestsPerSecond} req/s, p99 ${s.html.p99Ms} ms, ${s.html.errors} errors`])

@@ -1,7 +1,9 @@
-import { memo, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { memo, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import type { SidebarNode } from '../content/types.ts'
 import { normalizePathname } from '../lib/pathname.ts'
+import { intentPrefetch } from '../lib/prefetch.ts'
+import { containsRoute, loadFullSidebar } from '../lib/sidebar-tree.ts'
 import { CurrentLink, StillLinks } from './current-link.tsx'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
@@ -10,22 +12,27 @@ export function getCollapseDuration(height: number): number {
   return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10)
 }
 
-function containsRoute(node: SidebarNode, path: string): boolean {
-  if (node.type === 'link') return node.href === path
-  return node.href === path || node.items.some((child) => containsRoute(child, path))
-}
+type Category = Extract<SidebarNode, { type: 'category' }>
+/** `more` asks the tree for the full sidebar, for a category whose items the page's HTML left out. */
+type Props = { level: number; more: () => void }
 
-function Category({ node, level }: { node: Extract<SidebarNode, { type: 'category' }>; level: number }) {
-  const [expanded, setExpanded] = useState(true)
-  const list = useRef<HTMLUListElement>(null)
+function CategoryView({ node, level, more }: Props & { node: Category }) {
   const location = useLocation()
   const active = containsRoute(node, normalizePathname(location.pathname))
+  const [expanded, setExpanded] = useState(() => !node.collapsed || active)
+  const list = useRef<HTMLUListElement>(null)
+
+  // Arriving at a page inside a collapsed category opens it (once the full sidebar shows it there).
+  useEffect(() => {
+    if (active) setExpanded(true)
+  }, [active])
 
   // Collapsing animates the height from the content's height to zero (or back), for a duration
   // that grows with that height, ease-in-out; the list is hidden once the animation ends.
   const toggle = () => {
     const el = list.current
     const next = !expanded
+    if (next && node.partial) more()
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     if (el && typeof el.animate === 'function' && !still) {
       el.hidden = false
@@ -48,10 +55,15 @@ function Category({ node, level }: { node: Extract<SidebarNode, { type: 'categor
   return (
     <li className="sidebar-category" data-level={level}>
       <div className="sidebar-category-row" data-active={active ? '' : undefined}>
+        {/* A category without a page of its own links to its first item. */}
         {node.href ? (
           <CurrentLink to={node.href} className="sidebar-link sidebar-category-link">
             {node.label}
           </CurrentLink>
+        ) : node.firstHref ? (
+          <Link to={node.firstHref} className="sidebar-link sidebar-category-link" prefetch={intentPrefetch()}>
+            {node.label}
+          </Link>
         ) : (
           <span className="sidebar-link sidebar-category-label">{node.label}</span>
         )}
@@ -61,23 +73,22 @@ function Category({ node, level }: { node: Extract<SidebarNode, { type: 'categor
           aria-expanded={expanded}
           aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${node.label}'`}
           onClick={toggle}
-        >
-          <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
-            <path d="M0 0l5 6 5-6z" fill="currentColor" />
-          </svg>
-        </button>
+        />
       </div>
-      <ul ref={list} className="sidebar-list" hidden={!expanded}>
-        {node.items.map((child, i) => (
-          <SidebarEntry key={`${child.label}-${i}`} node={child} level={level + 1} />
-        ))}
-      </ul>
+      {/* A category whose items the page left out has no list until they arrive. */}
+      {!node.partial && (
+        <ul ref={list} className="sidebar-list" hidden={!expanded}>
+          {node.items.map((child, i) => (
+            <SidebarEntry key={`${child.label}-${i}`} node={child} level={level + 1} more={more} />
+          ))}
+        </ul>
+      )}
     </li>
   )
 }
 
-function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
-  if (node.type === 'category') return <Category node={node} level={level} />
+function SidebarEntry({ node, level, more }: Props & { node: SidebarNode }) {
+  if (node.type === 'category') return <CategoryView node={node} level={level} more={more} />
   return (
     <li>
       <CurrentLink to={node.href} className="sidebar-link">
@@ -89,16 +100,29 @@ function SidebarEntry({ node, level }: { node: SidebarNode; level: number }) {
 }
 
 /**
- * The docs sidebar: every category starts expanded; a reader can collapse one by hand. Memoised,
- * so a data load that leaves the sidebar as it was (a save in `npm run dev` that changed only the
- * open page) renders none of it again.
+ * The docs sidebar. Guide categories start expanded; the API reference's families start collapsed
+ * unless the page is in one, and the page's HTML carries only that one's links (`pruneSidebar`).
+ * The rest comes from the full sidebar, fetched once, when a reader expands a family or arrives at
+ * a page the sidebar left out. A reader can collapse any category by hand. Memoised, so a data
+ * load that leaves the sidebar as it was (a save in `npm run dev` that changed only the open page)
+ * renders none of it again.
  */
 export const SidebarTree = memo(function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
+  const [full, setFull] = useState<SidebarNode[] | null>(null)
+  const path = normalizePathname(useLocation().pathname)
+  const shown = full ?? nodes
+  // Failing, it tries again at the next request; the partial sidebar still leads everywhere.
+  const more = () => void loadFullSidebar().then(setFull, () => {})
+  const missing = !full && !nodes.some((node) => containsRoute(node, path))
+  useEffect(() => {
+    if (missing) more()
+  }, [missing])
+
   return (
     <StillLinks>
       <ul className="sidebar-list sidebar-root">
-        {nodes.map((node, i) => (
-          <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} />
+        {shown.map((node, i) => (
+          <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} more={more} />
         ))}
       </ul>
     </StillLinks>

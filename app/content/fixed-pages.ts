@@ -5,6 +5,7 @@
  */
 import { blogConfig, blogTags } from '../config/blog.ts'
 import { site } from '../config/site.ts'
+import { fixedRoutes } from './fixed-routes.ts'
 import type { RouteKind } from './types.ts'
 
 export interface FixedPage {
@@ -16,31 +17,29 @@ export interface FixedPage {
 
 export const fixedPages = {
   home: {
-    route: '/',
+    route: fixedRoutes.home,
     kind: 'home',
     title: site.title,
     description: `${site.tagline} Guides, tutorials, starter templates, the full HTTP API reference and the developer blog for the AT Protocol.`,
   },
   search: {
-    route: '/search',
+    route: fixedRoutes.search,
     kind: 'search',
     title: 'Search',
     description: `Search the ${site.title} documentation, API reference and blog.`,
   },
   showcase: {
-    // The one route with a trailing slash, as on the site this replaces.
-    route: '/showcase/',
+    route: fixedRoutes.showcase,
     kind: 'showcase',
     title: 'Showcase',
     description: 'Clients, feed builders, bridges, moderation tools, libraries and servers that the community has built on the AT Protocol.',
   },
-  blogArchive: { route: '/blog/archive', kind: 'blog-archive', title: 'Archive', description: 'Every post on the blog, by year.' },
-  blogAuthors: { route: '/blog/authors', kind: 'blog-authors', title: 'Authors', description: 'The people and teams who write this blog.' },
-  blogTags: { route: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every topic on the blog, with its number of posts.' },
+  blogArchive: { route: fixedRoutes.blogArchive, kind: 'blog-archive', title: 'Archive', description: 'Every post on the blog, by year.' },
+  blogAuthors: { route: fixedRoutes.blogAuthors, kind: 'blog-authors', title: 'Authors', description: 'The people and teams who write this blog.' },
+  blogTags: { route: fixedRoutes.blogTags, kind: 'blog-tags', title: 'Tags', description: 'Every topic on the blog, with its number of posts.' },
 } as const satisfies Record<string, FixedPage>
 
-/** The routes whose URL ends with a slash; every other route drops it (see `normalizePathname`). */
-export const slashedRoutes: ReadonlySet<string> = new Set(Object.values(fixedPages).map((page) => page.route).filter((route) => route !== '/' && route.endsWith('/')))
+export { slashedRoutes } from './fixed-routes.ts'
 
 /** `/blog` for page 1, `/blog/page/N` after. */
 export function getBlogPageRoute(page: number): string {

@@ -16,7 +16,20 @@ export interface PageLink {
 
 export type SidebarNode =
   | { type: 'link'; label: string; href: string; badge?: string }
-  | { type: 'category'; label: string; href: string | null; items: SidebarNode[] }
+  | {
+      type: 'category'
+      label: string
+      href: string | null
+      items: SidebarNode[]
+      /**
+       * Starts collapsed unless the current page is inside (the API reference's families and groups).
+       * Such a category has no page of its own: its label links to its first item (`firstHref`).
+       */
+      collapsed?: true
+      firstHref?: string
+      /** A page's sidebar left this collapsed category's items out; the full sidebar has them. */
+      partial?: true
+    }
 
 export interface Breadcrumb {
   label: string

@@ -1,9 +1,9 @@
-import { slashedRoutes } from '../content/fixed-pages.ts'
+import { slashedRoutes } from '../content/fixed-routes.ts'
 
 /**
  * The canonical path of a page for any way of writing it: `/x.html`, `/x/index.html` and `/x/`
  * become `/x` (`/index.html` becomes `/`), and the routes declared with a trailing slash
- * (`/showcase/`, see `fixedPages`) keep or gain theirs. The one rule for page paths: the static
+ * (`/showcase/`, see `fixedRoutes`) keep or gain theirs. The one rule for page paths: the static
  * server redirects to it, client navigations to `.html` paths follow it, the security headers,
  * the link check and the build output map files and links through it, and anything rendered from
  * the location uses it so the prerendered HTML (requested as `/blog/`) and the hydrated page agree.

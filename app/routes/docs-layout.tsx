@@ -4,6 +4,9 @@ import { SidebarTree } from '../components/sidebar.tsx'
 import { getSidebar } from '../content/.server/store.ts'
 import { readPreferredDocsVersion } from '../lib/docs-preferred-version.ts'
 import { shouldRevalidateLayout } from '../lib/live-content.ts'
+import { normalizePathname } from '../lib/pathname.ts'
+import { pruneSidebar } from '../lib/sidebar-tree.ts'
+import type { Route } from './+types/docs-layout'
 
 /**
  * `npm run dev` reloads this route's data after a save. In the build `shouldRevalidate` is
@@ -12,8 +15,9 @@ import { shouldRevalidateLayout } from '../lib/live-content.ts'
  */
 export { shouldRevalidateLayout as shouldRevalidate }
 
-export function loader() {
-  return { sidebar: getSidebar() }
+/** The sidebar of the page being rendered: every branch but the API families the page is not in. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { sidebar: pruneSidebar(getSidebar(), normalizePathname(new URL(request.url).pathname)) }
 }
 
 export default function DocsLayout() {

@@ -14,8 +14,18 @@ test.describe('API reference', () => {
     expect(wanted.length).toBeGreaterThan(200)
     const routes = new Set(readIndex().filter((e) => e.kind === 'api').map((e) => e.route))
     expect(wanted.filter((route) => !routes.has(route))).toEqual([])
+    // The full sidebar, which pages fetch when a reader opens a family, lists every method.
+    const full = JSON.stringify(await (await request.get('/docs/sidebar.json')).json())
+    expect(wanted.filter((route) => !full.includes(`"href":"${route}"`))).toEqual([])
+    // A method page's HTML lists its own family's methods and leaves the other families closed.
     const html = await (await request.get('/docs/api/app-bsky-feed-get-timeline')).text()
     const sidebar = html.slice(html.indexOf('class="docs-sidebar"'), html.indexOf('class="docs-main"'))
-    expect(wanted.filter((route) => !sidebar.includes(`href="${route}"`))).toEqual([])
+    const feed = wanted.filter((route) => route.startsWith('/docs/api/app-bsky-feed-'))
+    expect(feed.length).toBeGreaterThan(15)
+    expect(feed.filter((route) => !sidebar.includes(`href="${route}"`))).toEqual([])
+    // Of the other families, only the label (a link to the family's first page) is there.
+    const others = wanted.filter((route) => !route.startsWith('/docs/api/app-bsky-feed-') && sidebar.includes(`href="${route}"`))
+    expect(others.length).toBeLessThanOrEqual(API_FAMILIES.length)
+    expect(sidebar).not.toContain('href="/docs/api/com-atproto-repo-create-record"')
   })
 })

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { getCollapseDuration } from '../../app/components/sidebar.tsx'
 import { site } from '../../app/config/site.ts'
-import { expect, openHydrated, test } from './browser.ts'
+import { API_FAMILIES } from '../../app/content/.server/api/families.ts'
+import { expect, markDocument, openHydrated, readMark, test } from './browser.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -26,11 +27,15 @@ function collapseAndMeasure(page: Page, label: string) {
 const topOf = (page: Page, id: string) => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN), id)
 
 test.describe('docs layout', () => {
-  test('starts with every sidebar category expanded and marks the current page', async ({ page }) => {
+  test('starts with every guide category expanded, the API families collapsed, and marks the current page', async ({ page }) => {
     await openDoc(page)
     const carets = page.locator('.docs-sidebar .sidebar-caret')
     expect(await carets.count()).toBeGreaterThan(3)
-    await expect(page.locator('.docs-sidebar .sidebar-caret:not([aria-expanded="true"])')).toHaveCount(0)
+    const collapsed = page.locator('.docs-sidebar .sidebar-caret:not([aria-expanded="true"])')
+    // Only the reference's families (the method families and those with types only, e.g. app.bsky.embed).
+    const labels = await collapsed.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!))
+    expect(labels.filter((label) => !/^Expand sidebar category '(app|chat|com|tools)\.\w+\.\w+'$/.test(label))).toEqual([])
+    expect(API_FAMILIES.filter((family) => !labels.includes(`Expand sidebar category '${family}'`))).toEqual([])
     await expect(page.locator('.docs-sidebar a[href="/docs/advanced-guides/firehose"]')).toBeVisible()
     await expect(page.locator('.docs-sidebar a[aria-current="page"]')).toHaveAttribute('href', '/docs/tutorials/creating-a-post')
   })
@@ -56,6 +61,50 @@ test.describe('docs layout', () => {
     await blocking.click()
     await expect(page.locator('h1')).toHaveText('Blocking accounts')
     await expect(page.getByRole('button', { name: "Expand sidebar category 'Support'" })).toHaveCount(1)
+  })
+
+  test("carries only the page's own API family and loads the others once, when a reader opens one", async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/docs/sidebar.json' && fetched.push(request.url())))
+    await openHydrated(page, '/docs/api/app-bsky-feed-get-timeline')
+    const sidebar = page.locator('.docs-sidebar')
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'app.bsky.feed'" })).toHaveCount(1)
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/api/app-bsky-feed-get-timeline')
+    await expect(sidebar.locator('a[href="/docs/api/app-bsky-graph-get-follows"]')).toHaveCount(0)
+    expect(fetched).toEqual([])
+
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'app.bsky.graph'" }).click()
+    await expect(sidebar.locator('a[href="/docs/api/app-bsky-graph-get-follows"]')).toBeVisible()
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'app.bsky.graph'" })).toHaveCount(1)
+    // The caret is a button: from the keyboard, Enter opens a family as a click does.
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'com.atproto.repo'" }).focus()
+    await page.keyboard.press('Enter')
+    const createRecord = sidebar.locator('a[href="/docs/api/com-atproto-repo-create-record"]')
+    await expect(createRecord).toBeVisible()
+    expect(fetched).toHaveLength(1)
+
+    await markDocument(page)
+    await createRecord.click()
+    await expect(page.locator('h1')).toHaveText('com.atproto.repo.createRecord')
+    expect(await readMark(page)).toBe(1)
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/api/com-atproto-repo-create-record')
+    // Families opened by hand stay open.
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'app.bsky.graph'" })).toHaveCount(1)
+    expect(fetched).toHaveLength(1)
+  })
+
+  test('opens the family of a reference page reached from a link in the text', async ({ page }) => {
+    await openHydrated(page, '/docs/api/app-bsky-graph-get-known-followers')
+    const sidebar = page.locator('.docs-sidebar')
+    await expect(sidebar.locator('a[href="/docs/api/app-bsky-actor-defs"]')).toHaveCount(0)
+    await markDocument(page)
+    await page.locator('.prose a[href="/docs/api/app-bsky-actor-defs#profileView"]').first().click()
+    await expect(page.locator('h1')).toHaveText('app.bsky.actor.defs')
+    expect(await readMark(page)).toBe(1)
+    const current = sidebar.locator('a[aria-current="page"]')
+    await expect(current).toHaveAttribute('href', '/docs/api/app-bsky-actor-defs')
+    await expect(current).toBeVisible()
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'app.bsky.actor'" })).toHaveCount(1)
   })
 
   test('shows breadcrumbs that lead back up the hierarchy', async ({ page }) => {

@@ -13,6 +13,10 @@ export interface RecordedRequest {
   path: string
   params: Record<string, string>
   body: { requests?: Record<string, unknown>[] } | null
+  /** When the request had arrived whole (Date.now()). */
+  receivedAt: number
+  /** When the client closed the connection before the answer was complete (it gave up), if it did. */
+  abandonedAt?: number
 }
 
 export interface FakeAlgolia {
@@ -143,7 +147,11 @@ export async function startFakeAlgolia({ port, records, appId, apiKey }: { port:
         return
       }
       const params = Object.fromEntries(url.searchParams)
-      requests.push({ method: req.method ?? '', path: decodeURIComponent(url.pathname), params, body })
+      const recorded: RecordedRequest = { method: req.method ?? '', path: decodeURIComponent(url.pathname), params, body, receivedAt: Date.now() }
+      requests.push(recorded)
+      res.on('close', () => {
+        if (!res.writableFinished) recorded.abandonedAt = Date.now()
+      })
       if (req.method === 'GET' && url.pathname === '/landing') {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
         res.end('<!doctype html><title>Landing</title><h1>Another site</h1>')

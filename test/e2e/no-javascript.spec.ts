@@ -12,6 +12,17 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('.code-block .shiki span[style*="--shiki-dark"]').count()).toBeGreaterThan(10)
   })
 
+  test('reaches every API family from the sidebar: a closed family links to its first page, which lists the family', async ({ page }) => {
+    await page.goto('/docs/api/app-bsky-feed-get-timeline')
+    const sidebar = page.locator('.docs-sidebar')
+    await expect(sidebar.locator('a[href="/docs/api/app-bsky-feed-get-author-feed"]')).toBeVisible()
+    await expect(sidebar.locator('a[href="/docs/api/com-atproto-repo-create-record"]')).toHaveCount(0)
+    await sidebar.getByRole('link', { name: 'com.atproto.repo', exact: true }).click()
+    await expect(page).toHaveURL('/docs/api/com-atproto-repo-apply-writes')
+    await sidebar.locator('a[href="/docs/api/com-atproto-repo-create-record"]').click()
+    await expect(page.locator('h1')).toHaveText('com.atproto.repo.createRecord')
+  })
+
   test('is readable and navigable through real links', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('h1')).toHaveText('Build on the open social web')

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getCollapseDuration } from '../../app/components/sidebar.tsx'
+import type { SidebarNode } from '../../app/content/types.ts'
+import { isPartial, pruneSidebar } from '../../app/lib/sidebar-tree.ts'
 
 describe('collapse duration', () => {
   it('grows with the content height and stays within a sensible range', () => {
@@ -8,5 +10,50 @@ describe('collapse duration', () => {
     for (let i = 1; i < durations.length; i++) expect(durations[i]).toBeGreaterThan(durations[i - 1])
     expect(getCollapseDuration(100)).toBeGreaterThan(150)
     expect(getCollapseDuration(1200)).toBeLessThan(1000)
+  })
+})
+
+describe('a page’s sidebar', () => {
+  const tree: SidebarNode[] = [
+    { type: 'link', label: 'Get started', href: '/docs/get-started' },
+    { type: 'category', label: 'Tutorials', href: '/docs/category/tutorials', items: [{ type: 'link', label: 'Blocking', href: '/docs/tutorials/blocking' }] },
+    {
+      type: 'category',
+      label: 'HTTP Reference',
+      href: '/docs/category/http-reference',
+      items: [
+        {
+          type: 'category',
+          label: 'app.bsky.feed',
+          href: null,
+          collapsed: true,
+          firstHref: '/docs/api/app-bsky-feed-get-timeline',
+          items: [
+            { type: 'link', label: 'getTimeline', href: '/docs/api/app-bsky-feed-get-timeline' },
+            { type: 'category', label: 'Records and types', href: null, collapsed: true, firstHref: '/docs/api/app-bsky-feed-post', items: [{ type: 'link', label: 'post', href: '/docs/api/app-bsky-feed-post' }] },
+          ],
+        },
+        { type: 'category', label: 'com.atproto.repo', href: null, collapsed: true, firstHref: '/docs/api/com-atproto-repo-create-record', items: [{ type: 'link', label: 'createRecord', href: '/docs/api/com-atproto-repo-create-record' }] },
+      ],
+    },
+  ]
+  const reference = (nodes: SidebarNode[]) => (nodes[2] as Extract<SidebarNode, { type: 'category' }>).items as Extract<SidebarNode, { type: 'category' }>[]
+
+  it('keeps the guides and the collapsed categories the page is in, and leaves the others’ items out', () => {
+    const pruned = pruneSidebar(tree, '/docs/api/app-bsky-feed-get-timeline')
+    expect(pruned.slice(0, 2)).toEqual(tree.slice(0, 2))
+    const [feed, repo] = reference(pruned)
+    expect(feed.items[0]).toEqual({ type: 'link', label: 'getTimeline', href: '/docs/api/app-bsky-feed-get-timeline' })
+    expect(feed.items[1]).toMatchObject({ label: 'Records and types', items: [], partial: true, firstHref: '/docs/api/app-bsky-feed-post' })
+    expect(repo).toMatchObject({ label: 'com.atproto.repo', items: [], partial: true, firstHref: '/docs/api/com-atproto-repo-create-record' })
+    expect(isPartial(pruned)).toBe(true)
+    expect(isPartial(tree)).toBe(false)
+  })
+
+  it('opens the nested group of a type page, and closes every family on a guide', () => {
+    const [feed] = reference(pruneSidebar(tree, '/docs/api/app-bsky-feed-post'))
+    expect(feed.items[1]).toMatchObject({ items: [{ href: '/docs/api/app-bsky-feed-post' }] })
+    expect(reference(pruneSidebar(tree, '/docs/tutorials/blocking')).every((family) => family.partial)).toBe(true)
+    expect(JSON.stringify(pruneSidebar(tree, '/docs/tutorials/blocking'))).not.toContain('getTimeline')
   })
 })

@@ -109,9 +109,9 @@ export function buildSidebar(
           const types = group.types ?? []
           const items: SidebarNode[] = group.links.map((l) => ({ type: 'link', ...l }))
           if (types.length > 0) {
-            items.push({ type: 'category', label: TYPES_GROUP_LABEL, href: null, items: types.map((l) => ({ type: 'link', ...l })) })
+            items.push({ type: 'category', label: TYPES_GROUP_LABEL, href: null, items: types.map((l) => ({ type: 'link', ...l })), collapsed: true, firstHref: types[0].href })
           }
-          children.push({ type: 'category', label: group.label, href: null, items })
+          children.push({ type: 'category', label: group.label, href: null, items, collapsed: true, firstHref: group.links[0]?.href ?? types[0]?.href })
           for (const link of group.links) {
             order.push({ title: link.label, route: link.href })
             parents.set(link.href, groupTrail)

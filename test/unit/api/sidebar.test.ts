@@ -31,7 +31,11 @@ describe('the API part of the docs sidebar', () => {
         { type: 'link', label: 'post', href: '/docs/api/app-bsky-feed-post' },
         { type: 'link', label: 'defs', href: '/docs/api/app-bsky-feed-defs' },
       ],
+      collapsed: true,
+      firstHref: '/docs/api/app-bsky-feed-post',
     })
+    // Families start collapsed unless the page is in them: a page's HTML carries only its own.
+    expect(reference.items.every((family) => family.type === 'category' && family.collapsed)).toBe(true)
     // A family without types has no empty group.
     const sync = reference.items[2] as Extract<SidebarNode, { type: 'category' }>
     expect(sync.items.map((item) => item.label)).toEqual(['getRepo'])
