@@ -160,17 +160,6 @@ describe('a save that changes only a page’s body', () => {
     expect(readStore(dir)).toEqual(await fromScratch())
   })
 
-  it('does nothing for a second save of the same text', async () => {
-    const { dir, rebuild, write } = setUp()
-    await rebuild()
-    write('content/docs/guides/two.mdx', doc('Two', 'Edited once.', 'sidebar_position: 2\n'))
-    await rebuild(['content/docs/guides/two.mdx'])
-    const stored = readStore(dir)
-    write('content/docs/guides/two.mdx', doc('Two', 'Edited once.', 'sidebar_position: 2\n'))
-    expect(await rebuild(['content/docs/guides/two.mdx'])).toEqual({ problems: [], warnings: [], changedRoutes: [], indexChanged: false, compiled: 0 })
-    expect(readStore(dir)).toEqual(stored)
-  })
-
   it('builds everything again when the front matter changed, so the title reaches the sidebar and the neighbours', async () => {
     const { state, rebuild, write, fromScratch, store, dir } = setUp()
     await rebuild()

@@ -317,8 +317,7 @@ export interface PatchResult {
  * puts it into `content` (a copy) in place of its old version, leaving the index, sidebar, other
  * pages and the link tables as they were, which a full build would make again unchanged. Returns
  * null when the save needs a full build: the front matter changed, the file is not such a page,
- * or the new version has problems (the full build reports them). A save of the same text gives
- * `content` itself.
+ * or the new version has problems (the full build reports them).
  */
 export async function patchPageBody(session: BuildSession, content: ContentBuild, file: string): Promise<PatchResult | null> {
   const known = session.pages.get(file)
@@ -329,8 +328,6 @@ export async function patchPageBody(session: BuildSession, content: ContentBuild
   const [dir, schema] = schemaOf[known.kind]
   const parsed = parseSourceFile(file, dir, readFileSync(path, 'utf8'), schema, problems)
   if (!parsed || problems.length > 0 || frontOf(parsed) !== frontOf(known.source)) return null
-  // The same text again (editors and the file watcher often report one save twice): nothing to do.
-  if (parsed.body === known.source.body) return { content, route: known.route, source: known.source, warnings: [] }
   // Same front matter: the source the last build resolved (a post's date and slug too), with the new body.
   const source = { ...known.source, body: parsed.body }
   const ctx: BuildContext = { ...session.ctx, problems }

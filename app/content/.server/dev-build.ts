@@ -47,13 +47,11 @@ export async function rebuildContent(root: string, state: DevBuildState, options
   if (state.cache && state.last && changed?.length === 1) {
     const misses = state.cache.stats.misses
     const patched = await patchPageBody(state.last.session, state.last.content, changed[0])
-    if (patched?.content === state.last.content) return result([], [], [], 0)
     if (patched) {
       state.lastGood.sources.set(changed[0], patched.source)
       const files = patchStoreFiles(state.last.files, patched.content, [patched.route])
-      const touched = writeStore(files, dir)
       state.last = { ...state.last, content: patched.content, files }
-      return result(touched, [], patched.warnings, state.cache.stats.misses - misses)
+      return result(writeStore(files, dir), [], patched.warnings, state.cache.stats.misses - misses)
     }
   }
   // A new pipeline version (its code or the lock file changed) starts a new cache.
