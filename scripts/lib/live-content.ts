@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { HotPayload, Plugin, ViteDevServer } from 'vite'
@@ -23,6 +23,31 @@ const watched = ['content', join('app', 'config'), join('app', 'content')]
 export function isContentInput(root: string, file: string): boolean {
   const path = relative(root, file)
   return watched.some((dir) => path === dir || path.startsWith(dir + sep))
+}
+
+/**
+ * Vite's file watcher (chokidar) reports a file's change and then drops that file's change events
+ * for the next 50 ms, so a second save inside that window (an editor's format-on-save, two quick
+ * saves) would never be built: the page would keep showing the first. The handler this returns
+ * passes every event on and looks at the file once more after the window; if it changed since
+ * the event, it passes that on as one more change.
+ */
+export function catchDroppedChanges(onChange: (file: string) => void, windowMs = 50): (file: string) => void {
+  const modified = (file: string) => {
+    try {
+      return statSync(file).mtimeMs
+    } catch {
+      return -1
+    }
+  }
+  const handle = (file: string) => {
+    const seen = modified(file)
+    setTimeout(() => {
+      if (modified(file) !== seen) handle(file)
+    }, windowMs + 25)
+    onChange(file)
+  }
+  return handle
 }
 
 /** At most this many pages' data travel with an update; more (a snippet many pages include) reload from the server. */
@@ -149,11 +174,11 @@ export function liveContent(): Plugin {
     async configureServer(devServer) {
       server = devServer
       root = server.config.root
-      const onChange = (file: string) => {
+      const onChange = catchDroppedChanges((file: string) => {
         if (!isContentInput(root, file)) return
         saved?.add(relative(root, file))
         void schedule(`changed (${relative(root, file)})`)
-      }
+      })
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createDevBuildState, rebuildContent } from '../../app/content/.server/dev-build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { createStoreReader } from '../../app/content/.server/store.ts'
-import { isContentInput } from '../../scripts/lib/live-content.ts'
+import { catchDroppedChanges, isContentInput } from '../../scripts/lib/live-content.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
 
@@ -195,5 +195,27 @@ describe('what the dev server watches', () => {
     const root = '/project'
     expect(['content/docs/a.mdx', 'content/showcase.ts', 'content/_snippets/login.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true, true])
     expect(['app/components/navbar.tsx', '.cache/content/index.json', 'contentious.md', 'build/client/index.html'].map((f) => isContentInput(root, join(root, f)))).toEqual([false, false, false, false])
+  })
+})
+
+describe('saves the file watcher drops', () => {
+  it('passes on a second save made inside the watcher’s quiet window, once, and nothing when the file did not change again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dropped-changes-'))
+    cleanup = () => rmSync(dir, { recursive: true, force: true })
+    const file = join(dir, 'page.mdx')
+    writeFileSync(file, 'first')
+    const seen: string[] = []
+    const handle = catchDroppedChanges((f) => seen.push(readFileSync(f, 'utf8')), 20)
+    handle(file)
+    // The second save comes 5 ms later: the watcher reports nothing for it.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    writeFileSync(file, 'second')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(seen).toEqual(['first', 'second'])
+    // A save the watcher did report, with no other after it: passed on once only.
+    writeFileSync(file, 'third')
+    handle(file)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(seen).toEqual(['first', 'second', 'third'])
   })
 })
