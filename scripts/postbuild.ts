@@ -10,7 +10,6 @@ import { notFoundPrerenderPath } from '../react-router.config.ts'
 import { getBlogSummaries, getFeedHtml, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
 import { stripDuplicateHtml } from './lib/hydration-data.ts'
-import { dropModulePreloads } from './lib/module-preloads.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
 import { precompress } from './lib/precompress.ts'
 import { writeSearchFiles } from './lib/search-files.ts'
@@ -66,8 +65,7 @@ if (problems.length > 0) {
 }
 
 // Drop the second copy of rendered Markdown from each page's hydration data (the .data files keep
-// it), and the head's module preloads, so scripts load after the stylesheet and the content. A page
-// whose markup no longer has the expected shape fails the build.
+// it). A page whose payload no longer has the expected shape fails the build.
 let saved = 0
 let stripped = 0
 const payloadProblems: string[] = []
@@ -75,8 +73,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
   const path = join(clientDir, file)
   try {
     const result = stripDuplicateHtml(readFileSync(path, 'utf8'), `build/client/${file}`)
-    const preloads = dropModulePreloads(result.html, `build/client/${file}`)
-    if (result.removed > 0 || preloads.removed > 0) writeFileSync(path, preloads.html)
+    if (result.removed > 0) writeFileSync(path, result.html)
     saved += result.bytesSaved
     stripped += result.removed
   } catch (error) {
