@@ -60,7 +60,8 @@ function snippet(text: string, words: string[], size: number, pre: string, post:
   return { value: `${start > 0 ? '…' : ''}${value}${start + size < all.length ? '…' : ''}`, matchLevel }
 }
 
-const probeRecord: SearchRecord = {
+/** A record whose text is markup, as a hostile or broken index could hold: the UI must show it as text. */
+export const hostileRecord: SearchRecord = {
   objectID: 'probe',
   type: 'content',
   hierarchy: { lvl0: 'Docs', lvl1: '<script>window.pwned=1</script>Probe page', lvl2: 'Probe <img src=x onerror="window.pwned=2">', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
@@ -79,8 +80,8 @@ function runQuery(records: SearchRecord[], request: Record<string, unknown>, ori
   const snippetSizes = new Map(((request.attributesToSnippet as string[]) ?? []).map((a) => [a.split(':')[0], Number(a.split(':')[1] ?? 10)]))
   const hitsPerPage = Number(request.hitsPerPage ?? 20)
   const page = Number(request.page ?? 0)
-  const external = { ...probeRecord, objectID: 'external', hierarchy: { ...probeRecord.hierarchy, lvl1: 'External probe', lvl2: null }, content: 'external probe', url: `${origin}/landing`, url_without_anchor: `${origin}/landing` }
-  const pool = query === probeQuery ? [probeRecord] : query === externalQuery ? [external] : records
+  const external = { ...hostileRecord, objectID: 'external', hierarchy: { ...hostileRecord.hierarchy, lvl1: 'External probe', lvl2: null }, content: 'external probe', url: `${origin}/landing`, url_without_anchor: `${origin}/landing` }
+  const pool = query === probeQuery ? [hostileRecord] : query === externalQuery ? [external] : records
   const matches = pool.filter((r) => {
     const text = wordsOf([...Object.values(r.hierarchy).filter(Boolean), r.content ?? ''].join(' '))
     return words.length > 0 && words.every((w) => text.some((t) => t.startsWith(w)))

@@ -1,5 +1,5 @@
-import type { SearchRecord } from '../../app/lib/search/types.ts'
 import { buildBuiltinIndex } from '../../scripts/lib/search-index.ts'
+import { hostileRecord } from './fake-algolia.ts'
 import { collectErrors, expect, expectHydrated, markDocument, openHydrated, readMark, test } from './browser.ts'
 import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, search, searchInput } from './search-helpers.ts'
 
@@ -243,24 +243,14 @@ test.describe('search modal (built-in index)', () => {
   })
 
   test('shows markup from records and from the query as text', async ({ page }) => {
-    const hostile: SearchRecord = {
-      objectID: 'hostile',
-      type: 'content',
-      hierarchy: { lvl0: 'Docs', lvl1: '<script>window.pwned = 1</script>Probe page', lvl2: 'Probe <img src=x onerror="window.pwned = 2">', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      content: 'The probe text <img src=x onerror="window.pwned = 3"> ends here.',
-      url: 'https://docs.atproto.example/docs/get-started#probe',
-      url_without_anchor: 'https://docs.atproto.example/docs/get-started',
-      anchor: 'probe',
-      weight: { level: 0, position: 0 },
-    }
-    const files = buildBuiltinIndex([hostile])
+    const files = buildBuiltinIndex([hostileRecord])
     await page.route('**/search-index/*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }))
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'probe')
-    await expect(groupTitles(page).first()).toHaveText('Docs<script>window.pwned = 1</script>Probe page')
-    await expect(hitTitles(page).first()).toHaveText('Probe <img src=x onerror="window.pwned = 2">')
-    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toContainText('<img src=x onerror="window.pwned = 3">')
+    await expect(groupTitles(page).first()).toHaveText('Docs<script>window.pwned=1</script>Probe page')
+    await expect(hitTitles(page).first()).toHaveText('Probe <img src=x onerror="window.pwned=2">')
+    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toContainText('<img src=x onerror="window.pwned=3">')
     await expect(page.locator(`${dialog} img, ${dialog} script`)).toHaveCount(0)
 
     await search(page, '<svg onload="alert(4)">zzq')
