@@ -22,12 +22,6 @@ function escapeForScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
-function count(text: string, needle: string): number {
-  let n = 0
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) n++
-  return n
-}
-
 export interface StripResult {
   html: string
   /** Strings blanked in the hydration payload. */
@@ -42,12 +36,12 @@ export interface StripResult {
 export function stripDuplicateHtml(html: string, file: string): StripResult {
   const before = html.length
   const document = html.replace(/<script[\s\S]*?<\/script>/g, '')
-  const bodies = count(document, markerOpen) - count(document, `${markerOpen}</`)
   // Where each marked element's content starts: a payload string is a rendered body when one of
   // them starts with it and the element closes right after (a few markers per page, so this
-  // stays fast on pages with thousands of strings).
+  // stays fast on pages with thousands of strings). Empty elements hold no body.
   const starts: number[] = []
   for (let at = document.indexOf(markerOpen); at !== -1; at = document.indexOf(markerOpen, at + markerOpen.length)) starts.push(at + markerOpen.length)
+  const bodies = starts.filter((at) => !document.startsWith('</', at)).length
   const fix = 'React Router may have changed how it inlines loader data: update scripts/lib/hydration-data.ts to the new format.'
   let payloads = 0
   let found = 0

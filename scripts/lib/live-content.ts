@@ -174,11 +174,14 @@ export function liveContent(): Plugin {
     async configureServer(devServer) {
       server = devServer
       root = server.config.root
-      const onChange = catchDroppedChanges((file: string) => {
-        if (!isContentInput(root, file)) return
+      const onContentChange = catchDroppedChanges((file: string) => {
         saved?.add(relative(root, file))
         void schedule(`changed (${relative(root, file)})`)
       })
+      // Vite watches the whole project: only content inputs are looked at again after a save.
+      const onChange = (file: string) => {
+        if (isContentInput(root, file)) onContentChange(file)
+      }
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)
