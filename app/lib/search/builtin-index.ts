@@ -213,14 +213,17 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     return engine.search
   }
 
-  async function getDocs(c: Core, ids: number[]): Promise<Map<number, DocsFile[number]>> {
-    const shards = [...new Set(ids.map((id) => shardOf(c.file.docShards, id)))]
-    const loaded = await Promise.all(shards.map(async (s) => [s, (await readOnce(docsFileName(s))) as DocsFile] as const))
-    const byShard = new Map(loaded)
-    return new Map(ids.map((id) => {
-      const s = shardOf(c.file.docShards, id)
-      return [id, byShard.get(s)![id - c.file.docShards[s]]]
-    }))
+  const docs = new Map<number, DocsFile>()
+  /** Fetches the text of the records `ids`; resolves once every one is in `docs`. */
+  const loadDocs = (c: Core, ids: number[]) =>
+    Promise.all(
+      [...new Set(ids.map((id) => shardOf(c.file.docShards, id)))]
+        .filter((s) => !docs.has(s))
+        .map(async (s) => docs.set(s, (await readOnce(docsFileName(s))) as DocsFile)),
+    )
+  const docOf = (c: Core, id: number): DocsFile[number] | undefined => {
+    const s = shardOf(c.file.docShards, id)
+    return docs.get(s)?.[id - c.file.docShards[s]]
   }
 
   return {
@@ -254,20 +257,27 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       const start = request.page * request.hitsPerPage
       const shown = kept.slice(start, start + request.hitsPerPage)
       request.signal?.throwIfAborted()
-      const docs = await getDocs(c, shown.map((r) => r.id as number))
+      const loading = loadDocs(c, shown.map((r) => r.id as number))
+      // The text is one more round trip (a request per piece, 6 at a time over HTTP/1.1): a
+      // partial answer shows the pages at once, from what the core knows.
+      const complete = shown.every((r) => docOf(c, r.id as number))
+      if (!complete && !request.partial) await loading
       // Highlighting marks the words as typed; the engine matched their stems.
       const queryTerms = tokenizeQuery(query).filter((word) => processTerm(word) !== null)
       return {
-        hits: shown.map((result) => toHit(c, typeOf(result.id as number), docs.get(result.id as number)!, result, queryTerms, request.snippetLength)),
+        hits: shown.map((result) => toHit(c, typeOf(result.id as number), docOf(c, result.id as number) ?? null, result, queryTerms, request.snippetLength)),
         nbHits: kept.length,
         page: request.page,
         nbPages: Math.ceil(kept.length / request.hitsPerPage),
+        ...(!complete && request.partial ? { pending: loading.then(() => {}) } : {}),
       }
     },
   }
 }
 
-function toHit(c: Core, type: HitType, [anchor, headings, content]: DocsFile[number], result: SearchResult, queryTerms: string[], snippetWords: number): SearchHit {
+/** A hit as the UI shows it; without its record's text (`doc` null, a partial answer), a link to its page. */
+function toHit(c: Core, type: HitType, doc: DocsFile[number] | null, result: SearchResult, queryTerms: string[], snippetWords: number): SearchHit {
+  const [anchor, headings, content] = doc ?? [null, [], null]
   const [lvl0, lvl1, route] = c.file.pages[c.pageOf(result.id as number)]
   const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: headings[0] ?? null, lvl3: headings[1] ?? null, lvl4: headings[2] ?? null, lvl5: headings[3] ?? null, lvl6: headings[4] ?? null }
   const matcher = createWordMatcher(queryTerms, result.terms, processTerm)
