@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/search-timeline.ts [--throttled] [--query oauth]`: where the first search on a
+ * `npx tsx scripts/search-timeline.ts [--throttled] [--query oauth] [--dir build/client]`: where the first search on a
  * cold page spends its time, for working on it (the bench reports only the totals). Serves
  * build/client, runs the bench's first-query scenario once, and prints every request after the
  * click (start and end, in ms from the click) and the functions that took the most CPU.
@@ -14,8 +14,10 @@ import { createSiteServer } from './lib/server.ts'
 const throttled = process.argv.includes('--throttled')
 const queryAt = process.argv.indexOf('--query')
 const query = queryAt > 0 ? process.argv[queryAt + 1] : 'oauth'
+const dirAt = process.argv.indexOf('--dir')
+const dir = dirAt > 0 ? process.argv[dirAt + 1] : clientDir
 ensureChromium()
-const server = createSiteServer({ dir: clientDir })
+const server = createSiteServer({ dir })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {

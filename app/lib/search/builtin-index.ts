@@ -72,22 +72,33 @@ export function packPostings(fields: Record<string, Record<string, number>>): nu
   return row
 }
 
-export function unpackPostings(row: number[]): Record<string, Record<string, number>> {
-  const fields: Record<string, Record<string, number>> = {}
+/** A term's postings as MiniSearch holds them: field id → record id → term frequency. */
+type Postings = Map<number, Map<number, number>>
+
+export function unpackPostings(row: number[]): Postings {
+  const fields: Postings = new Map()
   for (let at = 0; at < row.length; ) {
-    const fieldId = row[at]
     const n = row[at + 1]
-    const docs: Record<string, number> = {}
+    const docs = new Map<number, number>()
     let id = 0
     for (let i = 0; i < n; i++) {
       id += row[at + 2 + i]
-      docs[id] = row[at + 2 + n + i]
+      docs.set(id, row[at + 2 + n + i])
     }
-    fields[fieldId] = docs
+    fields.set(row[at], docs)
     at += 2 + 2 * n
   }
   return fields
 }
+
+/**
+ * MiniSearch 7 (pinned) keeps its term index in `_index`. It has no public way to add a term's
+ * postings without the records' text, and rebuilding the engine with `loadJS` for every new
+ * piece cost tens of milliseconds a keystroke (each record's statistics converted again), so
+ * the engine is made once and new terms go straight into its index. The unit tests compare the
+ * answers with those of the whole index, so a MiniSearch that changed this would fail them.
+ */
+const termIndexOf = (engine: MiniSearch<IndexedDocument>) => (engine as unknown as { _index: SearchableMap<Postings> })._index
 
 /** The shard holding item `i`, given the first item of each shard. */
 function shardOf(starts: number[], i: number): number {
@@ -127,8 +138,8 @@ export interface BuiltinIndex {
 interface Core {
   file: CoreFile
   dictionary: SearchableMap<number>
-  /** MiniSearch's serialisation without its term index, shared by every engine made. */
-  base: Omit<AsPlainObject, 'index'>
+  /** The engine, with every record's statistics and the postings of the pieces read so far; made on first use. */
+  engine: () => MiniSearch<IndexedDocument>
   pageOf: (id: number) => number
   urlOf: Int32Array
 }
@@ -137,23 +148,30 @@ function loadCore(file: CoreFile): Core {
   if (file?.version !== builtinIndexVersion) throw new Error(`Search index: expected format version ${builtinIndexVersion}, got ${String(file?.version)}; rebuild the site.`)
   const fields = Object.keys(file.meta.fieldIds).join(',')
   if (fields !== indexOptions.fields.join(',')) throw new Error(`Search index: built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}; rebuild the site.`)
-  const fieldCount = indexOptions.fields.length
-  const documentIds: AsPlainObject['documentIds'] = {}
-  const fieldLength: AsPlainObject['fieldLength'] = {}
-  const storedFields: AsPlainObject['storedFields'] = {}
   const urlOf = new Int32Array(file.meta.nextId)
   let url = 0
   for (let id = 0; id < file.meta.nextId; id++) {
-    documentIds[id] = id
-    fieldLength[id] = file.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
-    storedFields[id] = {}
     url += file.urls[id]
     urlOf[id] = url
+  }
+  let engine: MiniSearch<IndexedDocument> | null = null
+  // Made when a first query's postings are on their way, so its cost (every record's statistics,
+  // tens of milliseconds on a phone) overlaps the network instead of delaying the modal.
+  const makeEngine = () => {
+    const fieldCount = indexOptions.fields.length
+    const documentIds: AsPlainObject['documentIds'] = {}
+    const fieldLength: AsPlainObject['fieldLength'] = {}
+    for (let id = 0; id < file.meta.nextId; id++) {
+      documentIds[id] = id
+      fieldLength[id] = file.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
+    }
+    // No stored fields: hits take their text from the docs pieces.
+    return MiniSearch.loadJS({ ...file.meta, documentIds, fieldLength, storedFields: {}, index: [] }, indexOptions)
   }
   return {
     file,
     dictionary: SearchableMap.from<number>(file.terms.map((term, i) => [term, i])) as SearchableMap<number>,
-    base: { ...file.meta, documentIds, fieldLength, storedFields },
+    engine: () => (engine ??= makeEngine()),
     pageOf: (id) => shardOf(file.pageStarts, id),
     urlOf,
   }
@@ -188,10 +206,9 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       })
     return core
   }
-  const postings = new Map<number, TermsFile>()
-  let engine: { terms: number; search: MiniSearch<IndexedDocument> } | null = null
+  const termShardsRead = new Set<number>()
 
-  /** Loads the postings of every term the query can match, then a MiniSearch over just those. */
+  /** Loads the postings of every term the query can match into the engine. */
   async function getEngine(c: Core, query: string, signal?: AbortSignal): Promise<MiniSearch<IndexedDocument> | null> {
     const specs = querySpecs(query)
     if (specs.length === 0) return null
@@ -203,14 +220,22 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       if (maxDistance) for (const [, [i]] of c.dictionary.fuzzyGet(term, maxDistance)) needed.add(i)
     }
     signal?.throwIfAborted()
-    const shards = [...new Set([...needed].map((i) => shardOf(c.file.termShards, i)))].filter((s) => !postings.has(s))
-    await Promise.all(shards.map(async (s) => postings.set(s, (await readOnce(termsFileName(s))) as TermsFile)))
-    if (engine?.terms !== postings.size) {
-      const index: AsPlainObject['index'] = []
-      for (const [s, rows] of postings) rows.forEach((row, j) => index.push([c.file.terms[c.file.termShards[s] + j], unpackPostings(row)]))
-      engine = { terms: postings.size, search: MiniSearch.loadJS({ ...c.base, index } as AsPlainObject, indexOptions) }
-    }
-    return engine.search
+    const shards = [...new Set([...needed].map((i) => shardOf(c.file.termShards, i)))].filter((s) => !termShardsRead.has(s))
+    const reads = shards.map((s) => readOnce(termsFileName(s)))
+    const engine = c.engine()
+    await Promise.all(
+      shards.map(async (s, k) => {
+        const rows = (await reads[k]) as TermsFile
+        // Two searches may have read the same piece; its terms go in once.
+        if (termShardsRead.has(s)) return
+        termShardsRead.add(s)
+        const termIndex = termIndexOf(engine)
+        rows.forEach((row, j) => termIndex.set(c.file.terms[c.file.termShards[s] + j], unpackPostings(row)))
+      }),
+    )
+    // Typed past while the postings came: the newer search ranks, this one need not.
+    signal?.throwIfAborted()
+    return engine
   }
 
   const docs = new Map<number, DocsFile>()
