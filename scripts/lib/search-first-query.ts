@@ -21,12 +21,43 @@ export interface FirstQueryResult {
   /** Of those, the search index's files. */
   indexBytes: number
   requests: string[]
+  /** With `trace`: the requests, marks and CPU profile from the click to the first hit (scripts/search-timeline.ts). */
+  trace?: FirstQueryTrace
+}
+
+export interface FirstQueryTrace {
+  /** Resource timing of every request from the pointer's approach on, in ms from the click. */
+  resources: { path: string; start: number; end: number; bytes: number }[]
+  /** The page's performance marks from then on, with `open` and `results`, in ms from the click. */
+  marks: Record<string, number>
+  /** Sampled CPU time (idle excluded), and the functions with the most self time. */
+  cpu: { totalMs: number; top: { name: string; ms: number }[] }
+}
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+}
+
+/** Self time per function of a CDP CPU profile, busiest first. */
+function summariseProfile(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): FirstQueryTrace['cpu'] {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  const self = new Map<string, number>()
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id)!.callFrame
+    if (frame.functionName === '(idle)') return
+    const file = frame.url.split('/').pop() ?? ''
+    const name = `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`
+    self.set(name, (self.get(name) ?? 0) + profile.timeDeltas[i] / 1000)
+  })
+  const top = [...self.entries()].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms)
+  return { totalMs: top.reduce((n, f) => n + f.ms, 0), top: top.slice(0, 25) }
 }
 
 /** Whether a requested path is part of the built-in search index (the whole file, or a piece of it). */
 export const isSearchIndexPath = (path: string) => /^\/search-index(?:\.json|\/)/.test(path)
 
-export async function measureFirstQuery(browser: Browser, baseURL: string, { query = 'oauth', throttled = false, route = '/docs/get-started' } = {}): Promise<FirstQueryResult> {
+export async function measureFirstQuery(browser: Browser, baseURL: string, { query = 'oauth', throttled = false, route = '/docs/get-started', trace = false } = {}): Promise<FirstQueryResult> {
   const context = await browser.newContext({ baseURL })
   try {
     const page = await context.newPage()
@@ -43,7 +74,7 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
 
     // Timestamps in the page: the click, the focused field, the first hit.
     await page.evaluate(() => {
-      const marks: Record<string, number> = {}
+      const marks: Record<string, number> = { start: performance.now() }
       ;(window as unknown as { __firstQuery: Record<string, number> }).__firstQuery = marks
       document.addEventListener('click', () => (marks.click ??= performance.now()), { capture: true, once: true })
       const observer = new MutationObserver(() => {
@@ -59,6 +90,11 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
         if ((document.activeElement as HTMLElement | null)?.matches('.aa-DetachedContainer .aa-Input')) marks.open ??= performance.now()
       })
     })
+    if (trace) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     await page.locator('a.search-button').click()
     const input = page.locator('.aa-DetachedContainer .aa-Input')
     await input.waitFor()
@@ -67,11 +103,22 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     // Let the last responses of the first search finish before counting them.
     await page.waitForLoadState('networkidle')
     const marks = await page.evaluate(() => (window as unknown as { __firstQuery: Record<string, number> }).__firstQuery)
+    let traced: FirstQueryTrace | undefined
+    if (trace) {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } }
+      const timing = await page.evaluate(({ start, click }) => ({
+        resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.startTime >= start)
+          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime - click, end: r.responseEnd - click, bytes: r.transferSize })),
+        marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.startTime >= start).map((m) => [m.name, m.startTime - click])),
+      }), marks)
+      traced = { ...timing, marks: { ...timing.marks, open: marks.open - marks.click, results: marks.results - marks.click }, cpu: summariseProfile(profile) }
+    }
     if (throttled) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     const requests = [...sizes.keys()].map((id) => urls.get(id) ?? '?')
     const bytes = [...sizes.values()].reduce((a, b) => a + b, 0)
     const indexBytes = [...sizes.entries()].filter(([id]) => isSearchIndexPath(urls.get(id) ?? '')).reduce((a, [, b]) => a + b, 0)
-    return { query, throttled, modalOpenMs: marks.open - marks.click, resultsMs: marks.results - marks.open, bytes, indexBytes, requests }
+    return { query, throttled, modalOpenMs: marks.open - marks.click, resultsMs: marks.results - marks.open, bytes, indexBytes, requests, trace: traced }
   } finally {
     await context.close()
   }

@@ -88,6 +88,8 @@ test.describe('search modal (built-in index)', () => {
     await search(page, 'firehose')
     await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
     await expect(hitTitles(page).first()).toHaveText('The firehose')
+    // The hits' text (headings, snippets) follows the ranked pages a round trip later.
+    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
     const count = await hitTitles(page).count()
     expect(count).toBeGreaterThan(5)
     expect(count).toBeLessThanOrEqual(20)
@@ -232,6 +234,41 @@ test.describe('search modal (built-in index)', () => {
     await expect(page.locator(`${dialog} .aa-LoadingIndicator`)).toBeVisible()
     await expect(page.locator(hits).first()).toBeVisible()
     await expect(stalled).toHaveCount(0)
+  })
+
+  test('shows the ranked pages before the hits\' text has arrived, then the hits in full', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/search-index/docs-*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'frame format')
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+    // Until the text arrives a hit is a link to its page, one per page.
+    await expect(page.locator(`${hits} a.search-hit`).first()).toHaveAttribute('href', '/docs/advanced-guides/firehose')
+    await expect(page.locator(`${hits} .search-hit-snippet`)).toHaveCount(0)
+    release()
+    await expect(hitTitles(page).first()).toHaveText('Frame format')
+    await expect(page.locator(`${hits} a.search-hit`).first()).toHaveAttribute('href', '/docs/advanced-guides/firehose#frame-format')
+    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
+  })
+
+  test('shows the error screen when the hits\' text cannot be fetched, instead of trying again and again', async ({ page }) => {
+    let docsRequests = 0
+    await page.route('**/search-index/docs-*', (route) => {
+      docsRequests++
+      return route.abort('internetdisconnected')
+    })
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'firehose')
+    await expect(page.locator(`${dialog} .search-screen-error p`).first()).toHaveText('Unable to fetch results')
+    const settled = docsRequests
+    await page.waitForTimeout(500)
+    expect(docsRequests).toBe(settled)
   })
 
   test('shows the error screen when results cannot be fetched', async ({ page }) => {

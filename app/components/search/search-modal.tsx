@@ -135,6 +135,9 @@ function getSources(query: string, setContext: (context: PanelContext) => void):
   return sources
 }
 
+/** The query whose hits' text has arrived (or failed to): search it in full now. */
+let fullQuery: string | null = null
+
 async function searchSources(query: string, setContext: (context: PanelContext) => void, signal: AbortSignal): Promise<AutocompleteSource<Item>[]> {
   if (!query.trim()) {
     setContext({ error: null, completedQuery: query })
@@ -142,7 +145,16 @@ async function searchSources(query: string, setContext: (context: PanelContext) 
   }
   try {
     const provider = await loadSearchProvider()
-    const result = await provider.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), signal })
+    // The hits show as soon as they are ranked, and again in full when their text has arrived
+    // (a round trip later: on a slow network, seconds). Once it settles, the search runs in full,
+    // so a failure to fetch the text shows as an error instead of being tried again and again.
+    const result = await provider.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), signal, partial: query !== fullQuery })
+    const showInFull = () => {
+      if (signal.aborted || !isOpen) return
+      fullQuery = query
+      void api?.refresh()
+    }
+    result.pending?.then(showInFull, showInFull)
     const groups = groupHitsByPage(result.hits)
     if (groups.length > 0) suggestions = groups.slice(0, searchLimits.suggestions).map((g) => g.title.map((p) => p.text).join(''))
     setContext({ error: null, completedQuery: query, suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions })

@@ -72,22 +72,33 @@ export function packPostings(fields: Record<string, Record<string, number>>): nu
   return row
 }
 
-export function unpackPostings(row: number[]): Record<string, Record<string, number>> {
-  const fields: Record<string, Record<string, number>> = {}
+/** A term's postings as MiniSearch holds them: field id → record id → term frequency. */
+type Postings = Map<number, Map<number, number>>
+
+export function unpackPostings(row: number[]): Postings {
+  const fields: Postings = new Map()
   for (let at = 0; at < row.length; ) {
-    const fieldId = row[at]
     const n = row[at + 1]
-    const docs: Record<string, number> = {}
+    const docs = new Map<number, number>()
     let id = 0
     for (let i = 0; i < n; i++) {
       id += row[at + 2 + i]
-      docs[id] = row[at + 2 + n + i]
+      docs.set(id, row[at + 2 + n + i])
     }
-    fields[fieldId] = docs
+    fields.set(row[at], docs)
     at += 2 + 2 * n
   }
   return fields
 }
+
+/**
+ * MiniSearch 7 (pinned) keeps its term index in `_index`. It has no public way to add a term's
+ * postings without the records' text, and rebuilding the engine with `loadJS` for every new
+ * piece cost tens of milliseconds a keystroke (each record's statistics converted again), so
+ * the engine is made once and new terms go straight into its index. The unit tests compare the
+ * answers with those of the whole index, so a MiniSearch that changed this would fail them.
+ */
+const termIndexOf = (engine: MiniSearch<IndexedDocument>) => (engine as unknown as { _index: SearchableMap<Postings> })._index
 
 /** The shard holding item `i`, given the first item of each shard. */
 function shardOf(starts: number[], i: number): number {
@@ -127,8 +138,8 @@ export interface BuiltinIndex {
 interface Core {
   file: CoreFile
   dictionary: SearchableMap<number>
-  /** MiniSearch's serialisation without its term index, shared by every engine made. */
-  base: Omit<AsPlainObject, 'index'>
+  /** The engine, with every record's statistics and the postings of the pieces read so far; made on first use. */
+  engine: () => MiniSearch<IndexedDocument>
   pageOf: (id: number) => number
   urlOf: Int32Array
 }
@@ -137,23 +148,30 @@ function loadCore(file: CoreFile): Core {
   if (file?.version !== builtinIndexVersion) throw new Error(`Search index: expected format version ${builtinIndexVersion}, got ${String(file?.version)}; rebuild the site.`)
   const fields = Object.keys(file.meta.fieldIds).join(',')
   if (fields !== indexOptions.fields.join(',')) throw new Error(`Search index: built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}; rebuild the site.`)
-  const fieldCount = indexOptions.fields.length
-  const documentIds: AsPlainObject['documentIds'] = {}
-  const fieldLength: AsPlainObject['fieldLength'] = {}
-  const storedFields: AsPlainObject['storedFields'] = {}
   const urlOf = new Int32Array(file.meta.nextId)
   let url = 0
   for (let id = 0; id < file.meta.nextId; id++) {
-    documentIds[id] = id
-    fieldLength[id] = file.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
-    storedFields[id] = {}
     url += file.urls[id]
     urlOf[id] = url
+  }
+  let engine: MiniSearch<IndexedDocument> | null = null
+  // Made when a first query's postings are on their way, so its cost (every record's statistics,
+  // tens of milliseconds on a phone) overlaps the network instead of delaying the modal.
+  const makeEngine = () => {
+    const fieldCount = indexOptions.fields.length
+    const documentIds: AsPlainObject['documentIds'] = {}
+    const fieldLength: AsPlainObject['fieldLength'] = {}
+    for (let id = 0; id < file.meta.nextId; id++) {
+      documentIds[id] = id
+      fieldLength[id] = file.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
+    }
+    // No stored fields: hits take their text from the docs pieces.
+    return MiniSearch.loadJS({ ...file.meta, documentIds, fieldLength, storedFields: {}, index: [] }, indexOptions)
   }
   return {
     file,
     dictionary: SearchableMap.from<number>(file.terms.map((term, i) => [term, i])) as SearchableMap<number>,
-    base: { ...file.meta, documentIds, fieldLength, storedFields },
+    engine: () => (engine ??= makeEngine()),
     pageOf: (id) => shardOf(file.pageStarts, id),
     urlOf,
   }
@@ -188,10 +206,9 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       })
     return core
   }
-  const postings = new Map<number, TermsFile>()
-  let engine: { terms: number; search: MiniSearch<IndexedDocument> } | null = null
+  const termShardsRead = new Set<number>()
 
-  /** Loads the postings of every term the query can match, then a MiniSearch over just those. */
+  /** Loads the postings of every term the query can match into the engine. */
   async function getEngine(c: Core, query: string, signal?: AbortSignal): Promise<MiniSearch<IndexedDocument> | null> {
     const specs = querySpecs(query)
     if (specs.length === 0) return null
@@ -203,24 +220,35 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       if (maxDistance) for (const [, [i]] of c.dictionary.fuzzyGet(term, maxDistance)) needed.add(i)
     }
     signal?.throwIfAborted()
-    const shards = [...new Set([...needed].map((i) => shardOf(c.file.termShards, i)))].filter((s) => !postings.has(s))
-    await Promise.all(shards.map(async (s) => postings.set(s, (await readOnce(termsFileName(s))) as TermsFile)))
-    if (engine?.terms !== postings.size) {
-      const index: AsPlainObject['index'] = []
-      for (const [s, rows] of postings) rows.forEach((row, j) => index.push([c.file.terms[c.file.termShards[s] + j], unpackPostings(row)]))
-      engine = { terms: postings.size, search: MiniSearch.loadJS({ ...c.base, index } as AsPlainObject, indexOptions) }
-    }
-    return engine.search
+    const shards = [...new Set([...needed].map((i) => shardOf(c.file.termShards, i)))].filter((s) => !termShardsRead.has(s))
+    const reads = shards.map((s) => readOnce(termsFileName(s)))
+    const engine = c.engine()
+    await Promise.all(
+      shards.map(async (s, k) => {
+        const rows = (await reads[k]) as TermsFile
+        // Two searches may have read the same piece; its terms go in once.
+        if (termShardsRead.has(s)) return
+        termShardsRead.add(s)
+        const termIndex = termIndexOf(engine)
+        rows.forEach((row, j) => termIndex.set(c.file.terms[c.file.termShards[s] + j], unpackPostings(row)))
+      }),
+    )
+    // Typed past while the postings came: the newer search ranks, this one need not.
+    signal?.throwIfAborted()
+    return engine
   }
 
-  async function getDocs(c: Core, ids: number[]): Promise<Map<number, DocsFile[number]>> {
-    const shards = [...new Set(ids.map((id) => shardOf(c.file.docShards, id)))]
-    const loaded = await Promise.all(shards.map(async (s) => [s, (await readOnce(docsFileName(s))) as DocsFile] as const))
-    const byShard = new Map(loaded)
-    return new Map(ids.map((id) => {
-      const s = shardOf(c.file.docShards, id)
-      return [id, byShard.get(s)![id - c.file.docShards[s]]]
-    }))
+  const docs = new Map<number, DocsFile>()
+  /** Fetches the text of the records `ids`; resolves once every one is in `docs`. */
+  const loadDocs = (c: Core, ids: number[]) =>
+    Promise.all(
+      [...new Set(ids.map((id) => shardOf(c.file.docShards, id)))]
+        .filter((s) => !docs.has(s))
+        .map(async (s) => docs.set(s, (await readOnce(docsFileName(s))) as DocsFile)),
+    )
+  const docOf = (c: Core, id: number): DocsFile[number] | undefined => {
+    const s = shardOf(c.file.docShards, id)
+    return docs.get(s)?.[id - c.file.docShards[s]]
   }
 
   return {
@@ -254,20 +282,27 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       const start = request.page * request.hitsPerPage
       const shown = kept.slice(start, start + request.hitsPerPage)
       request.signal?.throwIfAborted()
-      const docs = await getDocs(c, shown.map((r) => r.id as number))
+      const loading = loadDocs(c, shown.map((r) => r.id as number))
+      // The text is one more round trip (a request per piece, 6 at a time over HTTP/1.1): a
+      // partial answer shows the pages at once, from what the core knows.
+      const complete = shown.every((r) => docOf(c, r.id as number))
+      if (!complete && !request.partial) await loading
       // Highlighting marks the words as typed; the engine matched their stems.
       const queryTerms = tokenizeQuery(query).filter((word) => processTerm(word) !== null)
       return {
-        hits: shown.map((result) => toHit(c, typeOf(result.id as number), docs.get(result.id as number)!, result, queryTerms, request.snippetLength)),
+        hits: shown.map((result) => toHit(c, typeOf(result.id as number), docOf(c, result.id as number) ?? null, result, queryTerms, request.snippetLength)),
         nbHits: kept.length,
         page: request.page,
         nbPages: Math.ceil(kept.length / request.hitsPerPage),
+        ...(!complete && request.partial ? { pending: loading.then(() => {}) } : {}),
       }
     },
   }
 }
 
-function toHit(c: Core, type: HitType, [anchor, headings, content]: DocsFile[number], result: SearchResult, queryTerms: string[], snippetWords: number): SearchHit {
+/** A hit as the UI shows it; without its record's text (`doc` null, a partial answer), a link to its page. */
+function toHit(c: Core, type: HitType, doc: DocsFile[number] | null, result: SearchResult, queryTerms: string[], snippetWords: number): SearchHit {
+  const [anchor, headings, content] = doc ?? [null, [], null]
   const [lvl0, lvl1, route] = c.file.pages[c.pageOf(result.id as number)]
   const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: headings[0] ?? null, lvl3: headings[1] ?? null, lvl4: headings[2] ?? null, lvl5: headings[3] ?? null, lvl6: headings[4] ?? null }
   const matcher = createWordMatcher(queryTerms, result.terms, processTerm)

@@ -52,6 +52,12 @@ export interface SearchRequest {
   snippetLength: number
   /** Aborted when a newer search makes this one's answer useless: the built-in index then stops fetching for it. */
   signal?: AbortSignal
+  /**
+   * Answer as soon as the ranking is known, before the hits' text has arrived (the built-in index
+   * only): such hits link to their page and carry no heading or snippet, and `pending` says when
+   * the same search will answer in full.
+   */
+  partial?: boolean
 }
 
 export interface SearchResponse {
@@ -60,6 +66,8 @@ export interface SearchResponse {
   page: number
   nbPages: number
   queryID?: string
+  /** Set on a partial answer: settles once searching again gives the hits in full. */
+  pending?: Promise<void>
 }
 
 export interface SearchProvider {

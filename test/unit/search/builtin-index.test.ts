@@ -191,3 +191,27 @@ describe('a search typed past', () => {
     expect((await index.search(request('jetstream'))).hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
   })
 })
+
+describe('a partial answer', () => {
+  it('ranks before the hits\' text arrives: pages first, the same search in full once `pending` settles', async () => {
+    const index = openIndex(files)
+    const partial = await index.search(request('frame format', { partial: true }))
+    const full = await openIndex(files).search(request('frame format'))
+    expect(partial.pending).toBeInstanceOf(Promise)
+    expect(partial.nbHits).toBe(full.nbHits)
+    // Each hit links to its page, without the heading or prose only the record text has.
+    expect(partial.hits.map((hit) => hit.url)).toEqual(full.hits.map((hit) => hit.url.split('#')[0]))
+    expect(partial.hits.every((hit) => hit.content === null && hit.hierarchy.lvl2 === null)).toBe(true)
+    expect(partial.hits[0].hierarchy.lvl1).toBe(full.hits[0].hierarchy.lvl1)
+    await partial.pending
+    const again = await index.search(request('frame format', { partial: true }))
+    expect(again.pending).toBeUndefined()
+    expect(again).toEqual(full)
+  })
+
+  it('is never given unless asked for: a plain search waits for the text', async () => {
+    const result = await openIndex(files).search(request('frame format'))
+    expect(result.pending).toBeUndefined()
+    expect(result.hits[0].url).toBe('/docs/advanced-guides/firehose#frame-format')
+  })
+})

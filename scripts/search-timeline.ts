@@ -1,0 +1,35 @@
+/**
+ * `npx tsx scripts/search-timeline.ts [--throttled] [--query oauth] [--dir build/client]`: where the first search on a
+ * cold page spends its time, for working on it (the bench reports only the totals). Serves
+ * build/client, runs the bench's first-query scenario once, and prints every request after the
+ * click (start and end, in ms from the click) and the functions that took the most CPU.
+ */
+import type { AddressInfo } from 'node:net'
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.ts'
+import { clientDir } from './lib/output.ts'
+import { measureFirstQuery } from './lib/search-first-query.ts'
+import { createSiteServer } from './lib/server.ts'
+
+const throttled = process.argv.includes('--throttled')
+const queryAt = process.argv.indexOf('--query')
+const query = queryAt > 0 ? process.argv[queryAt + 1] : 'oauth'
+const dirAt = process.argv.indexOf('--dir')
+const dir = dirAt > 0 ? process.argv[dirAt + 1] : clientDir
+ensureChromium()
+const server = createSiteServer({ dir })
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+try {
+  const result = await measureFirstQuery(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, { query, throttled, trace: true })
+  const trace = result.trace!
+  console.log(`"${query}"${throttled ? ' on Slow 4G' : ''}: modal open ${result.modalOpenMs.toFixed(0)} ms, results ${result.resultsMs.toFixed(0)} ms after (${(result.modalOpenMs + result.resultsMs).toFixed(0)} ms from the click); ${result.requests.length} requests, ${(result.bytes / 1024).toFixed(1)} KB (index ${(result.indexBytes / 1024).toFixed(1)} KB)`)
+  console.log('\nms from click  start → end   bytes   request')
+  for (const r of trace.resources) console.log(`${r.start.toFixed(0).padStart(13)} → ${r.end.toFixed(0).padStart(5)} ${String(r.bytes).padStart(7)}   ${r.path}`)
+  console.log('\nmarks (ms from click):', Object.entries(trace.marks).map(([name, t]) => `${name} ${t.toFixed(0)}`).join(', '))
+  console.log(`\nCPU from the click to the first hit: ${trace.cpu.totalMs.toFixed(0)} ms sampled busy; by function (self time):`)
+  for (const f of trace.cpu.top) console.log(`${f.ms.toFixed(1).padStart(8)} ms  ${f.name}`)
+} finally {
+  await browser.close()
+  server.close()
+}
