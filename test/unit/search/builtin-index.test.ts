@@ -190,6 +190,24 @@ describe('a search typed past', () => {
     expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
     expect((await index.search(request('jetstream'))).hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
   })
+
+  it('keeps the postings of a search replaced while they were on their way: the next search reads them from the engine', async () => {
+    const controller = new AbortController()
+    const read: string[] = []
+    const index = createBuiltinIndex(async (name) => {
+      read.push(name)
+      // The reader types on while the postings are fetched.
+      if (name.startsWith('terms-')) controller.abort()
+      return JSON.parse(JSON.stringify(files[name]))
+    })
+    await expect(index.search({ ...request('jetstream'), signal: controller.signal })).rejects.toThrow()
+    expect(read.filter((name) => name.startsWith('docs-'))).toEqual([])
+    const termsRead = read.filter((name) => name.startsWith('terms-')).length
+    expect(termsRead).toBeGreaterThan(0)
+    const next = await index.search(request('jetstream'))
+    expect(read.filter((name) => name.startsWith('terms-'))).toHaveLength(termsRead)
+    expect(next).toEqual(await openIndex(files).search(request('jetstream')))
+  })
 })
 
 describe('a partial answer', () => {
