@@ -26,7 +26,7 @@ try {
   console.log(`"${query}"${throttled ? ' on Slow 4G' : ''}: modal open ${result.modalOpenMs.toFixed(0)} ms, results ${result.resultsMs.toFixed(0)} ms after (${(result.modalOpenMs + result.resultsMs).toFixed(0)} ms from the click); ${result.requests.length} requests, ${(result.bytes / 1024).toFixed(1)} KB (index ${(result.indexBytes / 1024).toFixed(1)} KB)`)
   console.log('\nms from click  start → end   bytes   request')
   for (const r of trace.resources) console.log(`${r.start.toFixed(0).padStart(13)} → ${r.end.toFixed(0).padStart(5)} ${String(r.bytes).padStart(7)}   ${r.path}`)
-  console.log('\nmarks (ms from click):', Object.entries(trace.marks).map(([name, t]) => `${name} ${t.toFixed(0)}`).join(', '))
+  console.log('\nmarks (ms from click):', Object.entries(trace.marks).sort((a, b) => a[1] - b[1]).map(([name, t]) => `${name} ${t.toFixed(0)}`).join(', '))
   console.log(`\nCPU from the click to the first hit: ${trace.cpu.totalMs.toFixed(0)} ms sampled busy; by function (self time):`)
   for (const f of trace.cpu.top) console.log(`${f.ms.toFixed(1).padStart(8)} ms  ${f.name}`)
 } finally {

@@ -110,7 +110,16 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
         resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((r) => r.startTime >= start)
           .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime - click, end: r.responseEnd - click, bytes: r.transferSize })),
-        marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.startTime >= start).map((m) => [m.name, m.startTime - click])),
+        // A mark set more than once is listed each time: "name", "name #2", …
+        marks: Object.fromEntries(
+          performance
+            .getEntriesByType('mark')
+            .filter((m) => m.startTime >= start)
+            .map((m, i, all) => {
+              const n = all.slice(0, i).filter((other) => other.name === m.name).length
+              return [n ? `${m.name} #${n + 1}` : m.name, m.startTime - click]
+            }),
+        ),
       }), marks)
       traced = { ...timing, marks: { ...timing.marks, open: marks.open - marks.click, results: marks.results - marks.click }, cpu: summariseProfile(profile) }
     }

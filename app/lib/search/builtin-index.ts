@@ -1,5 +1,5 @@
 import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch'
-import SearchableMap from 'minisearch/SearchableMap'
+import type SearchableMap from 'minisearch/SearchableMap'
 import { searchLimits } from './constants.ts'
 import { indexOptions, processTerm, searchOptions, tokenizeQuery, type IndexedDocument } from './engine.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
@@ -112,6 +112,53 @@ function shardOf(starts: number[], i: number): number {
   return lo
 }
 
+/** The first of the sorted `terms` not before `key`. */
+function lowerBound(terms: string[], key: string): number {
+  let lo = 0
+  let hi = terms.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (terms[mid] < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** The Levenshtein distance of `a` and `b` (as MiniSearch counts typos), or `max + 1` as soon as it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  // Two rows of the distance matrix, reused: this runs over every indexed term per query word.
+  let previous = new Uint16Array(b.length + 1)
+  let row = new Uint16Array(b.length + 1)
+  for (let j = 0; j <= b.length; j++) previous[j] = j
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1))
+      row[j] = cost
+      if (cost < best) best = cost
+    }
+    if (best > max) return max + 1
+    ;[previous, row] = [row, previous]
+  }
+  return previous[b.length]
+}
+
+/**
+ * The indexes of the sorted `terms` a query term can match: itself, the terms it begins and those
+ * within its typo allowance, as MiniSearch matches them. Searched in the sorted list rather than a
+ * tree: building MiniSearch's tree of every term cost about 100 ms of a cold page's main thread.
+ */
+export function matchingTerms(terms: string[], { term, prefix, maxDistance }: { term: string; prefix: boolean; maxDistance: number }): number[] {
+  const found: number[] = []
+  const at = lowerBound(terms, term)
+  if (prefix) for (let i = at; i < terms.length && terms[i].startsWith(term); i++) found.push(i)
+  else if (terms[at] === term) found.push(at)
+  if (maxDistance) terms.forEach((candidate, i) => editDistance(term, candidate, maxDistance) <= maxDistance && found.push(i))
+  return found
+}
+
 const typeBoost: Record<HitType, number> = { lvl1: 1.5, lvl2: 1.25, lvl3: 1.2, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1 }
 
 /** The terms MiniSearch would look up for a query: each query word, processed, with its prefix and typo settings. */
@@ -137,7 +184,6 @@ export interface BuiltinIndex {
 
 interface Core {
   file: CoreFile
-  dictionary: SearchableMap<number>
   /** The engine, with every record's statistics and the postings of the pieces read so far; made on first use. */
   engine: () => MiniSearch<IndexedDocument>
   pageOf: (id: number) => number
@@ -170,7 +216,6 @@ function loadCore(file: CoreFile): Core {
   }
   return {
     file,
-    dictionary: SearchableMap.from<number>(file.terms.map((term, i) => [term, i])) as SearchableMap<number>,
     engine: () => (engine ??= makeEngine()),
     pageOf: (id) => shardOf(file.pageStarts, id),
     urlOf,
@@ -213,12 +258,7 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     const specs = querySpecs(query)
     if (specs.length === 0) return null
     const needed = new Set<number>()
-    for (const { term, prefix, maxDistance } of specs) {
-      const exact = c.dictionary.get(term)
-      if (exact !== undefined) needed.add(exact)
-      if (prefix) for (const [, i] of c.dictionary.atPrefix(term)) needed.add(i)
-      if (maxDistance) for (const [, [i]] of c.dictionary.fuzzyGet(term, maxDistance)) needed.add(i)
-    }
+    for (const spec of specs) for (const i of matchingTerms(c.file.terms, spec)) needed.add(i)
     signal?.throwIfAborted()
     const shards = [...new Set([...needed].map((i) => shardOf(c.file.termShards, i)))].filter((s) => !termShardsRead.has(s))
     const reads = shards.map((s) => readOnce(termsFileName(s)))

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createBuiltinIndex, type BuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
+import SearchableMap from 'minisearch/SearchableMap'
+import { createBuiltinIndex, editDistance, matchingTerms, type BuiltinIndex, type CoreFile } from '../../../app/lib/search/builtin-index.ts'
 import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.ts'
 import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/lib/search-bench.ts'
 import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
@@ -45,7 +46,7 @@ describe('the built-in index, in pieces', () => {
     expect(Object.keys(whole).sort()).toEqual(['core.json', 'docs-0.json', 'terms-0.json'])
     const pieces = openIndex(files)
     const one = openIndex(whole)
-    for (const query of ['firehose', 'jetstr', 'sequence numbers', 'timline', 'getTimeline', 'cursors', 'relays', 'firehsoe', 'frame format', 'probe', 'zzqxv', 'the of']) {
+    for (const query of ['firehose', 'jetstr', 'sequence numbers', 'timline', 'irehose', 'xfirehose', 'getTimeline', 'cursors', 'relays', 'firehsoe', 'frame format', 'probe', 'zzqxv', 'the of']) {
       for (const page of [0, 1]) expect(await pieces.search(request(query, { page, hitsPerPage: 3 })), query).toEqual(await one.search(request(query, { page, hitsPerPage: 3 })))
     }
   })
@@ -189,6 +190,50 @@ describe('a search typed past', () => {
     await expect(stale).rejects.toThrow()
     expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
     expect((await index.search(request('jetstream'))).hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
+  })
+
+  it('keeps the postings of a search replaced while they were on their way: the next search reads them from the engine', async () => {
+    const controller = new AbortController()
+    const read: string[] = []
+    const index = createBuiltinIndex(async (name) => {
+      read.push(name)
+      // The reader types on while the postings are fetched.
+      if (name.startsWith('terms-')) controller.abort()
+      return JSON.parse(JSON.stringify(files[name]))
+    })
+    await expect(index.search({ ...request('jetstream'), signal: controller.signal })).rejects.toThrow()
+    expect(read.filter((name) => name.startsWith('docs-'))).toEqual([])
+    const termsRead = read.filter((name) => name.startsWith('terms-')).length
+    expect(termsRead).toBeGreaterThan(0)
+    const next = await index.search(request('jetstream'))
+    expect(read.filter((name) => name.startsWith('terms-'))).toHaveLength(termsRead)
+    expect(next).toEqual(await openIndex(files).search(request('jetstream')))
+  })
+})
+
+describe('the terms a query word can match', () => {
+  it('counts typos as MiniSearch does: insertions, deletions and substitutions', () => {
+    expect(editDistance('firehose', 'firehose', 2)).toBe(0)
+    expect(editDistance('timline', 'timeline', 2)).toBe(1)
+    expect(editDistance('firehsoe', 'firehose', 2)).toBe(2)
+    expect(editDistance('oauth', 'auth', 1)).toBe(1)
+    expect(editDistance('abc', 'xyz', 1)).toBe(2)
+    expect(editDistance('a', 'abcdef', 2)).toBe(3)
+  })
+
+  it('finds in the sorted term list exactly what MiniSearch finds in its tree of terms', () => {
+    const { terms } = whole['core.json'] as CoreFile
+    const tree = SearchableMap.from<number>(terms.map((term, i) => [term, i]))
+    const words = ['fire', 'firehose', 'firehsoe', 'irehose', 'timline', 'jetstr', 're', 'zzqxv', terms[0], terms.at(-1)!, `${terms.at(-1)!}z`]
+    for (const term of words) {
+      for (const [prefix, maxDistance] of [[false, 0], [true, 0], [true, 1], [true, 2], [false, 2]] as const) {
+        const expected = new Set<number>()
+        if (prefix) for (const [, i] of tree.atPrefix(term)) expected.add(i)
+        else if (tree.has(term)) expected.add(tree.get(term)!)
+        if (maxDistance) for (const [, [i]] of tree.fuzzyGet(term, maxDistance)) expected.add(i)
+        expect(new Set(matchingTerms(terms, { term, prefix, maxDistance })), `${term} ${prefix} ${maxDistance}`).toEqual(expected)
+      }
+    }
   })
 })
 
