@@ -4,6 +4,7 @@ import { defineConfig, type Rollup } from 'vite'
 import { getBuildConstants } from './scripts/lib/build-constants.ts'
 import { devSearchIndex } from './scripts/lib/dev-search-index.ts'
 import { liveContent } from './scripts/lib/live-content.ts'
+import { swcMinify } from './scripts/lib/swc-minify.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
@@ -38,7 +39,7 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex()],
+  plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex(), swcMinify()],
   // The content build writes .cache/content after every save; Vite has nothing to do with it.
   server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
   // The dev server meets these content-pipeline packages only after the first page has loaded
@@ -77,9 +78,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     target: 'es2022',
-    // The server bundle only prerenders the pages and is deleted after the build: minifying it
-    // would be time spent on nothing. The client bundle is what readers download.
-    minify: isSsrBuild ? false : 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    // The client's chunks are minified by SWC (scripts/lib/swc-minify.ts); the server bundle only
+    // prerenders the pages and is deleted after the build, so it is not minified at all. CSS is
+    // minified alike in both builds: the prerendered HTML names the server build's stylesheet, and a
+    // different file name there fails hydration (test/e2e/hydration-data.spec.ts catches it).
+    minify: false,
+    cssMinify: 'esbuild',
   },
 }))

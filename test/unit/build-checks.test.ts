@@ -120,6 +120,25 @@ describe('build checks', () => {
     expect(errors).toEqual(["app/routes/broken.tsx: The page component app/routes/broken.tsx doesn't have a default export"])
   })
 
+  it('names a page module that cannot be parsed, at the place of the error', async () => {
+    const { errors } = await build({
+      ...base,
+      'app/routes.ts': "export default [index('routes/home.tsx'), route('x', 'routes/broken.tsx')]",
+      'app/routes/broken.tsx': 'export default function Page() {\n  return <div>\n}\n',
+    })
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^app\/routes\/broken\.tsx:3:1: The route module app\/routes\/broken\.tsx cannot be parsed: /)
+  })
+
+  it('accepts a default export given by name', async () => {
+    const { errors } = await build({
+      ...base,
+      'app/routes.ts': "export default [index('routes/home.tsx'), route('x', 'routes/named.tsx')]",
+      'app/routes/named.tsx': 'function Page(): JSX.Element {\n  return <main />\n}\nexport { Page as default }\n',
+    })
+    expect(errors).toEqual([])
+  })
+
   it('accepts a resource route: a .ts module that only answers with its loader', async () => {
     const { errors } = await build({
       ...base,

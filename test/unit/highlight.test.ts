@@ -13,4 +13,20 @@ describe('build-time highlighting', () => {
     const coloured = [...html.matchAll(/<span style="--shiki-light:#\w+;--shiki-dark:#\w+">([^<]*)<\/span>/g)].map((m) => m[1])
     expect(coloured).toEqual(['  "a"', '1', '  "b"', 'true', '"x"'])
   })
+
+  it('loads a language the first time a block uses it, by name or alias, and shows any other as plain text', async () => {
+    const coloured = (html: string) => [...html.matchAll(/<span style="--shiki-light:#\w+;--shiki-dark:#\w+">([^<]*)<\/span>/g)].map((m) => m[1])
+    // Go and TOML: no other test and no block before this one needed their grammars.
+    const [go, toml, shell] = await Promise.all([
+      highlightToHast('package main\n\nfunc main() {}', 'go'),
+      highlightToHast('[server]\nport = 8080', 'toml'),
+      highlightToHast('echo "hi"', 'sh'),
+    ])
+    expect(coloured(toHtml(go))).toEqual(expect.arrayContaining(['package', 'func']))
+    expect(coloured(toHtml(toml))).toEqual(expect.arrayContaining(['8080']))
+    expect(coloured(toHtml(shell))).toEqual(expect.arrayContaining(['echo']))
+    const unknown = toHtml(await highlightToHast('+[-->-[>>+>-----<<]<--<---]>-.', 'brainfuck'))
+    expect(coloured(unknown)).toEqual([])
+    expect(unknown).toContain('<span class="line"><span>+[-->-[>>+>-----&#x3C;&#x3C;]&#x3C;--&#x3C;---]>-.</span></span>')
+  })
 })

@@ -5,11 +5,15 @@ import { bundledThemes, createHighlighter, type BundledLanguage, type Highlighte
 import { visit } from 'unist-util-visit'
 import { parseCodeTitle } from './code-meta.ts'
 
-/** Languages loaded into the highlighter; a fence in any other language is shown as plain text. */
-const languages = [
+/**
+ * Languages the highlighter knows; a fence in any other language is shown as plain text. Each is
+ * loaded the first time a block uses it: loading all of them up front (with the languages they
+ * embed, 41 grammars) took a second of every cold build, for grammars most builds never use.
+ */
+const languages: ReadonlySet<string> = new Set([
   'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'python', 'http', 'html', 'css',
   'yaml', 'toml', 'diff', 'md', 'mdx', 'sql', 'go', 'rust', 'dockerfile', 'ini',
-] satisfies BundledLanguage[]
+] satisfies BundledLanguage[])
 
 const aliases: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', py: 'python', yml: 'yaml', typescript: 'ts', javascript: 'js', json5: 'jsonc' }
 
@@ -27,8 +31,18 @@ async function loadLightTheme(): Promise<ThemeRegistration> {
 }
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= loadLightTheme().then((light) => createHighlighter({ themes: [light, 'github-dark-default'], langs: languages }))
+  highlighter ??= loadLightTheme().then((light) => createHighlighter({ themes: [light, 'github-dark-default'], langs: [] }))
   return highlighter
+}
+
+const loadedLanguages = new Map<string, Promise<void>>()
+
+/** The highlighter with `lang` loaded, if it is one of `languages`. */
+async function getHighlighterFor(lang: string): Promise<Highlighter> {
+  const hl = await getHighlighter()
+  if (languages.has(lang) && !loadedLanguages.has(lang)) loadedLanguages.set(lang, hl.loadLanguage(lang as BundledLanguage))
+  await loadedLanguages.get(lang)
+  return hl
 }
 
 /** The colour pair of a `style` attribute, lower-cased: `--shiki-light:#1f2328;--shiki-dark:#e6edf3`. */
@@ -79,11 +93,10 @@ export async function highlightToHast(code: string, lang: string, meta = ''): Pr
 }
 
 async function highlightOnce(code: string, lang: string, meta: string): Promise<Root> {
-  const hl = await getHighlighter()
   const resolved = aliases[lang] ?? lang
-  const known = hl.getLoadedLanguages().includes(resolved)
+  const hl = await getHighlighterFor(resolved)
   return hl.codeToHast(code, {
-    lang: known ? resolved : 'text',
+    lang: languages.has(resolved) ? resolved : 'text',
     themes: { light: 'site-light', dark: 'github-dark-default' },
     defaultColor: false,
     meta: { __raw: meta.replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*')/, ' ') },
