@@ -48,10 +48,6 @@ export function checkNavbar(items: readonly unknown[], problems: ContentProblem[
   })
 }
 
-/**
- * The names a module exports, as esbuild reads them (milliseconds, where loading TypeScript's parser
- * took seconds of a cold build); a syntax error comes back as the message esbuild gives.
- */
 /** The route modules that `app/routes.ts` names, read from its source. */
 export function listRouteModules(root: string, routesFile = 'app/routes.ts'): string[] {
   const source = readFileSync(join(root, routesFile), 'utf8')
