@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { isSlowConnection } from '../lib/prefetch.ts'
 import { getSearchOrigin } from '../lib/search/config.ts'
-import { prepareSearch } from '../lib/search/provider.ts'
+import { prepareQuery, prepareSearch } from '../lib/search/provider.ts'
 import { storage } from '../lib/storage.ts'
 import { openStandIn, type StandIn } from './search-stand-in.ts'
 
@@ -32,7 +32,7 @@ function openSearch(navigate: (to: string) => void, toggle = false) {
     if (toggle) standIn.close()
     return
   }
-  const waiting = modalLoaded ? null : (standIn = openStandIn())
+  const waiting = modalLoaded ? null : (standIn = openStandIn(prepareQuery))
   loadSearchModal()
     .then((modal) => {
       if (!waiting) return modal.showSearchModal({ navigate, storage, toggle })

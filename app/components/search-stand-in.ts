@@ -18,7 +18,8 @@ export interface StandIn {
 const template =
   '<div class="aa-DetachedContainer" role="dialog" aria-modal="true" aria-label="Search"><div class="aa-DetachedFormContainer"><form class="aa-Form" role="search"><div class="aa-InputWrapper"><input class="aa-Input" type="search" placeholder="Search docs" aria-label="Search docs" maxlength="64" autocomplete="off"></div></form><button type="button" class="aa-DetachedCancelButton">Close</button></div></div>'
 
-export function openStandIn(): StandIn {
+/** `onQuery` hears each change of the query, so search can start fetching what it will need. */
+export function openStandIn(onQuery?: (query: string) => void): StandIn {
   const active = document.activeElement
   const returnFocus = active instanceof HTMLElement && active !== document.body ? active : null
   const overlay = document.createElement('div')
@@ -36,6 +37,7 @@ export function openStandIn(): StandIn {
     if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true })
   }
   overlay.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault())
+  if (onQuery) input.addEventListener('input', () => onQuery(input.value))
   overlay.querySelector('button')!.addEventListener('click', close)
   overlay.addEventListener('keydown', (event) => event.key === 'Escape' && close())
   document.body.classList.add('aa-Detached')

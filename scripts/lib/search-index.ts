@@ -1,17 +1,19 @@
 import MiniSearch from 'minisearch'
-import { builtinIndexVersion, coreFileName, docsFileName, encodeType, packPostings, termsFileName, type CoreFile, type DocsFile, type TermsFile } from '../../app/lib/search/builtin-index.ts'
+import { builtinIndexVersion, coreFileName, docsFileName, encodeType, packPostings, type CoreFile, type DocsFile, type TermsFile } from '../../app/lib/search/builtin-index.ts'
 import { indexOptions, type IndexedDocument } from '../../app/lib/search/engine.ts'
+import { termPiece, termPieceCount, termsFileName } from '../../app/lib/search/index-pieces.ts'
 import type { SearchRecord } from '../../app/lib/search/types.ts'
 
 const headingLevels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
 /**
- * Bytes of JSON per piece. A query reads the pieces holding the terms it matches (one or two for a
- * word) and the text of the hits it shows (a dozen or so pieces: hits come from many pages), so
- * smaller pieces waste fewer bytes but cost more requests. With these sizes a one-word query reads
- * some 45 KB of the index, core included (brotli), against 60 KB with pieces three times larger.
+ * How the index is cut. Postings go into a fixed number of pieces by their term's first two
+ * letters (app/lib/search/index-pieces.ts), so a query's pieces are known before the core arrives.
+ * Record text goes in runs of about 4 KB of JSON: a query reads the text of the hits it shows (a
+ * dozen or so pieces: hits come from many pages), so smaller runs waste fewer bytes but cost more
+ * requests.
  */
-export const shardBytes = { terms: 8_000, docs: 4_000 }
+export const shardBytes = { termPieces: termPieceCount, docs: 4_000 }
 
 /** Cuts a list into runs of about `bytes` bytes of JSON; returns the index each run starts at. */
 function cutIntoShards(items: unknown[], bytes: number): number[] {
@@ -33,7 +35,7 @@ const slices = <T,>(items: T[], starts: number[]) => starts.map((start, s) => it
 /**
  * The built-in provider's index from the search records, as the files of `/search-index/` (see
  * app/lib/search/builtin-index.ts): the MiniSearch index (titles, headings and prose as separate
- * fields so they can be boosted) cut into a core, runs of postings and runs of record text.
+ * fields so they can be boosted) cut into a core, pieces of postings and runs of record text.
  */
 export function buildBuiltinIndex(records: SearchRecord[], sizes = shardBytes): Record<string, unknown> {
   const pages: CoreFile['pages'] = []
@@ -80,8 +82,8 @@ export function buildBuiltinIndex(records: SearchRecord[], sizes = shardBytes): 
     for (let f = 0; f < fieldCount; f++) fieldLength.push(plain.fieldLength[id]?.[f] ?? 0)
   }
   const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const postings: TermsFile = entries.map(([, fields]) => packPostings(fields))
-  const termShards = cutIntoShards(postings, sizes.terms)
+  const pieces: TermsFile[] = Array.from({ length: sizes.termPieces }, () => [])
+  for (const [term, fields] of entries) pieces[termPiece(term, sizes.termPieces)].push(packPostings(fields))
   const docShards = cutIntoShards(docs, sizes.docs)
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = plain
   const core: CoreFile = {
@@ -89,7 +91,7 @@ export function buildBuiltinIndex(records: SearchRecord[], sizes = shardBytes): 
     meta: { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion },
     fieldLength,
     terms: entries.map(([term]) => term),
-    termShards,
+    termPieces: sizes.termPieces,
     docShards,
     pages,
     pageStarts,
@@ -97,7 +99,7 @@ export function buildBuiltinIndex(records: SearchRecord[], sizes = shardBytes): 
     urls,
   }
   const files: Record<string, unknown> = { [coreFileName]: core }
-  slices(postings, termShards).forEach((rows, s) => (files[termsFileName(s)] = rows))
+  pieces.forEach((rows, piece) => (files[termsFileName(piece)] = rows))
   slices(docs, docShards).forEach((rows, s) => (files[docsFileName(s)] = rows))
   return files
 }

@@ -1,3 +1,5 @@
+import type { Route } from '@playwright/test'
+import { termPiece, termsFileName } from '../../app/lib/search/index-pieces.ts'
 import { buildBuiltinIndex } from '../../scripts/lib/search-index.ts'
 import { hostileRecord } from './fake-algolia.ts'
 import { collectErrors, expect, expectHydrated, markDocument, openHydrated, readMark, test } from './browser.ts'
@@ -26,6 +28,30 @@ test.describe('search modal (built-in index)', () => {
     expect(pieces.filter((path) => /^\/search-index\/terms-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
     expect(pieces.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
     expect(pieces.length).toBeLessThan(20)
+  })
+
+  test('asks for the postings of what is typed while the modal\'s code and the index core are still on their way', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const hold = async (route: Route) => {
+      await held
+      await route.continue()
+    }
+    await page.route('**/assets/search-modal-*.js', hold)
+    await page.route('**/search-index/core.json', hold)
+    await openHydrated(page, docsPage)
+    await page.locator('a.search-button').click()
+    // The stand-in takes the query while the code loads.
+    await page.locator(searchInput).fill('firehose')
+    const piece = `/search-index/${termsFileName(termPiece('firehos'))}`
+    await expect.poll(() => requests.includes(piece)).toBe(true)
+    expect(requests.filter((path) => /^\/search-index\/(terms|docs)-/.test(path))).toEqual([piece])
+    release()
+    await expect(page.locator(hits).first()).toBeVisible()
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+    expect(requests.filter((path) => path === piece)).toHaveLength(1)
   })
 
   test('opens from the navbar button, with Ctrl+K, with Cmd+K and with "/", focused on the query', async ({ page }) => {

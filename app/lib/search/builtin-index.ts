@@ -3,6 +3,7 @@ import type SearchableMap from 'minisearch/SearchableMap'
 import { searchLimits } from './constants.ts'
 import { indexOptions, processTerm, searchOptions, tokenizeQuery, type IndexedDocument } from './engine.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
+import { termPiece, termsFileName } from './index-pieces.ts'
 import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchRequest, type SearchResponse } from './types.ts'
 
 /**
@@ -11,8 +12,10 @@ import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, typ
  *
  * - `core.json`, fetched when the reader shows intent to search: every indexed term, the
  *   statistics the ranking needs, and the page and kind of every record;
- * - `terms-N.json`: the postings (which records hold a term, how often, in which field) of a run
- *   of terms, fetched for the terms a query matches by prefix or with typos;
+ * - `terms-N.json`: the postings (which records hold a term, how often, in which field) of the
+ *   terms whose first two letters hash to N (index-pieces.ts). The pieces of the terms a query's
+ *   words begin are named by the words alone, so they are fetched together with the core; the
+ *   pieces of typo matches that begin with other letters once the core's term list has them;
  * - `docs-N.json`: the text of a run of records (anchor, headings, prose), fetched for the hits
  *   shown.
  *
@@ -20,15 +23,15 @@ import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, typ
  * results are those of the whole index.
  */
 export interface CoreFile {
-  version: 3
+  version: 4
   /** MiniSearch's scalar state, as it serialised it. */
   meta: Pick<AsPlainObject, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'dirtCount' | 'serializationVersion'>
   /** Field lengths of every record, one after another (as many per record as there are fields). */
   fieldLength: number[]
   /** Every indexed term, sorted. */
   terms: string[]
-  /** Index of the first term of each `terms-N.json`. */
-  termShards: number[]
+  /** How many `terms-N.json` pieces there are (N = termPiece(term, termPieces); each lists its terms' postings in term order). */
+  termPieces: number
   /** Id of the first record of each `docs-N.json`. */
   docShards: number[]
   /** [lvl0, lvl1, route] per page. */
@@ -41,14 +44,13 @@ export interface CoreFile {
   urls: number[]
 }
 
-/** Per term of the shard, per field: fieldId, n, then n record ids as deltas, then their n term frequencies. */
+/** Per term of the piece, in term order, per field: fieldId, n, then n record ids as deltas, then their n term frequencies. */
 export type TermsFile = number[][]
 /** [anchor, headings (lvl2…), content] per record of the shard. */
 export type DocsFile = [string | null, string[], string | null][]
 
-export const builtinIndexVersion = 3
+export const builtinIndexVersion = 4
 export const coreFileName = 'core.json'
-export const termsFileName = (shard: number) => `terms-${shard}.json`
 export const docsFileName = (shard: number) => `docs-${shard}.json`
 
 /** Reads one file of the index by name (in the browser, a fetch of /search-index/NAME). */
@@ -161,8 +163,14 @@ export function matchingTerms(terms: string[], { term, prefix, maxDistance }: { 
 
 const typeBoost: Record<HitType, number> = { lvl1: 1.5, lvl2: 1.25, lvl3: 1.2, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1 }
 
+interface QuerySpec {
+  term: string
+  prefix: boolean
+  maxDistance: number
+}
+
 /** The terms MiniSearch would look up for a query: each query word, processed, with its prefix and typo settings. */
-function querySpecs(query: string) {
+function querySpecs(query: string): QuerySpec[] {
   const terms = tokenizeQuery(query)
     .map((word) => processTerm(word))
     .filter((term): term is string => Boolean(term))
@@ -184,6 +192,9 @@ export interface BuiltinIndex {
 
 interface Core {
   file: CoreFile
+  /** The piece of each term, and the terms (indexes into `file.terms`, in order) of each piece. */
+  pieceOf: Uint16Array
+  termsOf: number[][]
   /** The engine, with every record's statistics and the postings of the pieces read so far; made on first use. */
   engine: () => MiniSearch<IndexedDocument>
   pageOf: (id: number) => number
@@ -194,6 +205,13 @@ function loadCore(file: CoreFile): Core {
   if (file?.version !== builtinIndexVersion) throw new Error(`Search index: expected format version ${builtinIndexVersion}, got ${String(file?.version)}; rebuild the site.`)
   const fields = Object.keys(file.meta.fieldIds).join(',')
   if (fields !== indexOptions.fields.join(',')) throw new Error(`Search index: built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}; rebuild the site.`)
+  if (!Number.isInteger(file.termPieces) || file.termPieces < 1 || file.termPieces > 65_535) throw new Error(`Search index: termPieces is ${String(file.termPieces)}, not a number of pieces; rebuild the site.`)
+  const pieceOf = new Uint16Array(file.terms.length)
+  const termsOf: number[][] = Array.from({ length: file.termPieces }, () => [])
+  file.terms.forEach((term, i) => {
+    pieceOf[i] = termPiece(term, file.termPieces)
+    termsOf[pieceOf[i]].push(i)
+  })
   const urlOf = new Int32Array(file.meta.nextId)
   let url = 0
   for (let id = 0; id < file.meta.nextId; id++) {
@@ -216,6 +234,8 @@ function loadCore(file: CoreFile): Core {
   }
   return {
     file,
+    pieceOf,
+    termsOf,
     engine: () => (engine ??= makeEngine()),
     pageOf: (id) => shardOf(file.pageStarts, id),
     urlOf,
@@ -242,40 +262,52 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     return file
   }
   let core: Promise<Core> | null = null
+  let coreLoaded = false
   const getCore = () => {
     core ??= readOnce(coreFileName)
-      .then((file) => loadCore(file as CoreFile))
+      .then((file) => {
+        const loaded = loadCore(file as CoreFile)
+        coreLoaded = true
+        return loaded
+      })
       .catch((error: unknown) => {
         core = null
         throw error
       })
     return core
   }
-  const termShardsRead = new Set<number>()
+  const termPiecesRead = new Set<number>()
+  /** Puts the postings of a piece into the engine, once (two searches may have read the same piece). */
+  const addPiece = (c: Core, piece: number, rows: TermsFile) => {
+    if (termPiecesRead.has(piece)) return
+    const terms = c.termsOf[piece]
+    if (rows.length !== terms.length) throw new Error(`Search index: ${termsFileName(piece)} holds ${rows.length} terms where the core lists ${terms.length}; rebuild the site.`)
+    termPiecesRead.add(piece)
+    const termIndex = termIndexOf(c.engine())
+    rows.forEach((row, j) => termIndex.set(c.file.terms[terms[j]], unpackPostings(row)))
+  }
+  const loadPieces = (c: Core, pieces: number[]) =>
+    Promise.all(pieces.filter((p) => !termPiecesRead.has(p)).map(async (p) => addPiece(c, p, (await readOnce(termsFileName(p))) as TermsFile))).then(() => {})
 
-  /** Loads the postings of every term the query can match into the engine. */
-  async function getEngine(c: Core, query: string, signal?: AbortSignal): Promise<MiniSearch<IndexedDocument> | null> {
-    const specs = querySpecs(query)
-    if (specs.length === 0) return null
+  /**
+   * Loads the postings of every term the query can match into the engine. The pieces of the terms
+   * its words begin were asked for with the core (see search); with `partial`, the pieces of typo
+   * matches beginning with other letters are not waited for: `rest` settles when they are in.
+   */
+  async function loadPostings(c: Core, specs: QuerySpec[], partial: boolean, signal?: AbortSignal): Promise<{ engine: MiniSearch<IndexedDocument>; rest: Promise<void> | null }> {
     const needed = new Set<number>()
-    for (const spec of specs) for (const i of matchingTerms(c.file.terms, spec)) needed.add(i)
+    for (const spec of specs) for (const i of matchingTerms(c.file.terms, spec)) needed.add(c.pieceOf[i])
     signal?.throwIfAborted()
-    const shards = [...new Set([...needed].map((i) => shardOf(c.file.termShards, i)))].filter((s) => !termShardsRead.has(s))
-    const reads = shards.map((s) => readOnce(termsFileName(s)))
+    const own = new Set(specs.map((spec) => termPiece(spec.term, c.file.termPieces)))
     const engine = c.engine()
-    await Promise.all(
-      shards.map(async (s, k) => {
-        const rows = (await reads[k]) as TermsFile
-        // Two searches may have read the same piece; its terms go in once.
-        if (termShardsRead.has(s)) return
-        termShardsRead.add(s)
-        const termIndex = termIndexOf(engine)
-        rows.forEach((row, j) => termIndex.set(c.file.terms[c.file.termShards[s] + j], unpackPostings(row)))
-      }),
-    )
+    const rest = loadPieces(c, [...needed].filter((p) => !own.has(p)))
+    // A failure here is the answer's (or, for a partial one, the full search's) to report.
+    rest.catch(() => {})
+    await loadPieces(c, [...needed].filter((p) => own.has(p)))
+    if (!partial) await rest
     // Typed past while the postings came: the newer search ranks, this one need not.
     signal?.throwIfAborted()
-    return engine
+    return { engine, rest: [...needed].every((p) => termPiecesRead.has(p)) ? null : rest }
   }
 
   const docs = new Map<number, DocsFile>()
@@ -302,30 +334,49 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
      */
     async search(request) {
       const query = request.query.slice(0, searchLimits.maxQueryLength)
-      const c = await getCore()
-      const search = await getEngine(c, query, request.signal)
-      if (!search) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
+      const specs = querySpecs(query)
+      // The pieces holding the terms the query's words begin are named by the words alone: read
+      // them together with the core, not a round trip after it. (Once the core is here, it names them.)
+      const corePromise = getCore()
+      if (!coreLoaded) for (const piece of new Set(specs.map((spec) => termPiece(spec.term)))) readOnce(termsFileName(piece)).catch(() => {})
+      const c = await corePromise
+      if (specs.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
+      const loaded = await loadPostings(c, specs, request.partial === true, request.signal)
+      let { rest } = loaded
       const typeOf = (id: number) => typeOfCode[c.file.types[id]]
-      const results = search.search(query, { boostDocument: (id) => typeBoost[typeOf(id as number)] })
-      // One hit per URL (a heading and the prose under it share one), and a few per page.
-      const seen = new Set<number>()
-      const perPage = new Map<number, number>()
-      const kept = results.filter((result) => {
-        const id = result.id as number
-        const page = c.pageOf(id)
-        const count = perPage.get(page) ?? 0
-        if (seen.has(c.urlOf[id]) || count >= searchLimits.hitsPerPageGroup) return false
-        seen.add(c.urlOf[id])
-        perPage.set(page, count + 1)
-        return true
-      })
+      const rank = () => {
+        const results = loaded.engine.search(query, { boostDocument: (id) => typeBoost[typeOf(id as number)] })
+        // One hit per URL (a heading and the prose under it share one), and a few per page.
+        const seen = new Set<number>()
+        const perPage = new Map<number, number>()
+        return results.filter((result) => {
+          const id = result.id as number
+          const page = c.pageOf(id)
+          const count = perPage.get(page) ?? 0
+          if (seen.has(c.urlOf[id]) || count >= searchLimits.hitsPerPageGroup) return false
+          seen.add(c.urlOf[id])
+          perPage.set(page, count + 1)
+          return true
+        })
+      }
+      let kept = rank()
+      // Nothing yet, but typo matches beginning with other letters are on their way: an empty
+      // partial answer would flash "no results", so this one waits for them.
+      if (kept.length === 0 && rest) {
+        await rest
+        request.signal?.throwIfAborted()
+        rest = null
+        kept = rank()
+      }
       const start = request.page * request.hitsPerPage
       const shown = kept.slice(start, start + request.hitsPerPage)
       request.signal?.throwIfAborted()
-      const loading = loadDocs(c, shown.map((r) => r.id as number))
-      // The text is one more round trip (a request per piece, 6 at a time over HTTP/1.1): a
-      // partial answer shows the pages at once, from what the core knows.
-      const complete = shown.every((r) => docOf(c, r.id as number))
+      const docsLoading = loadDocs(c, shown.map((r) => r.id as number))
+      // The text is one more round trip (a request per piece, 6 at a time over HTTP/1.1), as are the
+      // postings of typo matches beginning with other letters: a partial answer shows the pages at
+      // once, ranked on the postings at hand, from what the core knows.
+      const loading = rest ? Promise.all([docsLoading, rest]) : docsLoading
+      const complete = !rest && shown.every((r) => docOf(c, r.id as number))
       if (!complete && !request.partial) await loading
       // Highlighting marks the words as typed; the engine matched their stems.
       const queryTerms = tokenizeQuery(query).filter((word) => processTerm(word) !== null)

@@ -1,4 +1,5 @@
 import { builtinIndexPath, getBuildSearchConfig } from './config.ts'
+import { queryTermPieces, termsFileName } from './index-pieces.ts'
 import type { SearchProvider } from './types.ts'
 
 let provider: Promise<SearchProvider> | null = null
@@ -17,24 +18,48 @@ export function loadSearchProvider(): Promise<SearchProvider> {
   return provider
 }
 
-let preloaded = false
+const indexFiles = new Map<string, Promise<unknown>>()
+
+/**
+ * Reads a file of the built-in index (`/search-index/NAME`), once: what the page fetched on intent
+ * is what the index then reads. A failed read is forgotten, so the next search tries again.
+ */
+export function readIndexFile(name: string): Promise<unknown> {
+  let file = indexFiles.get(name)
+  if (!file) {
+    const url = `${builtinIndexPath}${name}`
+    file = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`Could not load the search index ${url}: HTTP ${response.status}`)
+        return response.json() as Promise<unknown>
+      })
+      .catch((error: unknown) => {
+        indexFiles.delete(name)
+        throw error
+      })
+    indexFiles.set(name, file)
+  }
+  return file
+}
 
 /**
  * Gets search ready as the reader shows intent to search: the provider's code and, for the
- * built-in index, its core file start loading together (the preload link saves waiting for the
- * code before asking for the file). A failure is left for the first search to show.
+ * built-in index, its core file start loading together (fetching the core from here saves
+ * waiting for the code before asking for it). A failure is left for the first search to show.
  */
 export function prepareSearch(): void {
-  if (!preloaded && getBuildSearchConfig().provider === 'builtin') {
-    preloaded = true
-    const link = document.createElement('link')
-    link.rel = 'preload'
-    link.as = 'fetch'
-    link.crossOrigin = 'anonymous'
-    link.href = `${builtinIndexPath}core.json`
-    document.head.append(link)
-  }
+  if (getBuildSearchConfig().provider === 'builtin') readIndexFile('core.json').catch(() => {})
   loadSearchProvider()
     .then((p) => p.prepare())
     .catch(() => {})
+}
+
+/**
+ * As the reader types, before the search code has arrived (search-stand-in.ts): fetches the
+ * pieces of the built-in index that hold the terms the query's words begin, so they arrive with
+ * the core instead of a round trip after it.
+ */
+export function prepareQuery(query: string): void {
+  if (getBuildSearchConfig().provider !== 'builtin') return
+  for (const piece of queryTermPieces(query)) readIndexFile(termsFileName(piece)).catch(() => {})
 }

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import SearchableMap from 'minisearch/SearchableMap'
 import { createBuiltinIndex, editDistance, matchingTerms, type BuiltinIndex, type CoreFile } from '../../../app/lib/search/builtin-index.ts'
+import { queryTermPieces, termPiece, termPieceCount, termsFileName } from '../../../app/lib/search/index-pieces.ts'
 import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.ts'
 import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/lib/search-bench.ts'
 import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
@@ -33,9 +34,9 @@ function openIndex(files: Record<string, unknown>): BuiltinIndex {
   })
 }
 
-// Tiny pieces, so the fixture's index has many and a query reads only some of them.
-const files = buildBuiltinIndex([...records, hostile], { terms: 200, docs: 400 })
-const whole = buildBuiltinIndex([...records, hostile], { terms: Infinity, docs: Infinity })
+// Small runs of text, so the fixture's index has many and a query reads only some of them.
+const files = buildBuiltinIndex([...records, hostile], { termPieces: termPieceCount, docs: 400 })
+const whole = buildBuiltinIndex([...records, hostile], { termPieces: 1, docs: Infinity })
 const request = (query: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({ query, page: 0, hitsPerPage: 20, snippetLength: 10, ...extra })
 const search = (query: string, extra: Partial<SearchRequest> = {}) => openIndex(files).search(request(query, extra))
 
@@ -77,7 +78,7 @@ describe('the built-in index, in pieces', () => {
 
   it('rejects a core of another format version with a message that says what to do', async () => {
     const core = files['core.json'] as { version: number; meta: { fieldIds: object } }
-    await expect(openIndex({ ...files, 'core.json': { ...core, version: 2 } }).prepare()).rejects.toThrow(/expected format version 3, got 2; rebuild the site/)
+    await expect(openIndex({ ...files, 'core.json': { ...core, version: 3 } }).prepare()).rejects.toThrow(/expected format version 4, got 3; rebuild the site/)
     const stale = { ...core, meta: { ...core.meta, fieldIds: { title: 0, content: 1 } } }
     await expect(openIndex({ ...files, 'core.json': stale }).prepare()).rejects.toThrow('Search index: built with the fields title,content, but this code searches title,heading,trail,content; rebuild the site.')
   })
@@ -258,5 +259,95 @@ describe('a partial answer', () => {
     const result = await openIndex(files).search(request('frame format'))
     expect(result.pending).toBeUndefined()
     expect(result.hits[0].url).toBe('/docs/advanced-guides/firehose#frame-format')
+  })
+})
+
+describe('pieces of postings named by the query alone', () => {
+  const { terms } = files['core.json'] as CoreFile
+
+  it('names, from a query\'s words, the pieces holding every term they begin', () => {
+    expect(Object.keys(files).filter((name) => name.startsWith('terms-'))).toHaveLength(termPieceCount)
+    for (const query of ['firehose', 'getTimeline cursor', 'Jetstr', 'app.bsky.feed.getTimeline', 'créer', 'sequence numbers']) {
+      const pieces = new Set(queryTermPieces(query))
+      const words = query.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2)
+      for (const word of words) {
+        const begun = terms.filter((term) => term.startsWith(word.toLowerCase().slice(0, 5)))
+        for (const term of begun) expect(pieces.has(termPiece(term)), `${query}: ${term}`).toBe(true)
+      }
+      // Each piece file lists exactly the core's terms of that piece.
+      for (const piece of pieces) expect((files[termsFileName(piece)] as unknown[]).length).toBe(terms.filter((term) => termPiece(term) === piece).length)
+    }
+    expect(queryTermPieces('the of a')).toEqual([])
+    // Hashed from the first two letters only, so any prefix of a word typed so far names the same piece.
+    expect(queryTermPieces('fi')).toEqual(queryTermPieces('firehose'))
+  })
+
+  it('reads the pieces a query\'s words begin together with the core, not after it', async () => {
+    let releaseCore!: () => void
+    const coreHeld = new Promise<void>((resolve) => (releaseCore = resolve))
+    const index = createBuiltinIndex(async (name) => {
+      if (name === 'core.json') await coreHeld
+      return JSON.parse(JSON.stringify(files[name]))
+    })
+    const searching = index.search(request('firehose'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(index.filesRead).toEqual(['core.json', termsFileName(termPiece('firehos'))])
+    releaseCore()
+    expect((await searching).hits[0].url).toBe('/docs/advanced-guides/firehose')
+    expect(new Set(index.filesRead).size).toBe(index.filesRead.length)
+  })
+
+  it('finds typo matches that begin with other letters, in other pieces, fetched once the core names them', async () => {
+    expect(termPiece('irehos')).not.toBe(termPiece('firehos'))
+    const index = openIndex(files)
+    const result = await index.search(request('irehose'))
+    expect(result.hits[0].url.split('#')[0]).toBe('/docs/advanced-guides/firehose')
+    expect(index.filesRead).toContain(termsFileName(termPiece('firehos')))
+    expect(result).toEqual(await openIndex(whole).search(request('irehose')))
+  })
+
+  it('gives a partial answer on the postings at hand while typo matches from other pieces come, and the full one after', async () => {
+    // "relays" (one typo allowed on "relay") also matches "delay", whose piece the query does not name.
+    expect(termPiece('delay')).not.toBe(termPiece('relay'))
+    const page = (path: string, title: string, content: string): SearchRecord => ({
+      ...records[0],
+      objectID: path,
+      type: 'content',
+      hierarchy: { ...records[0].hierarchy, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content,
+      url: `${siteUrl}${path}`,
+      url_without_anchor: `${siteUrl}${path}`,
+      anchor: null,
+    })
+    const small = buildBuiltinIndex([page('/relays', 'Relays', 'A relay crawls every repository.'), page('/delays', 'Delays', 'A delay of a few seconds is normal.')])
+    const heldPiece = termsFileName(termPiece('delay'))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const read = (name: string) => JSON.parse(JSON.stringify(small[name])) as unknown
+    const index = createBuiltinIndex(async (name) => {
+      if (name === heldPiece) await held
+      return read(name)
+    })
+    const partial = await index.search(request('relays', { partial: true }))
+    expect(partial.pending).toBeInstanceOf(Promise)
+    expect(partial.hits.map((hit) => hit.url)).toEqual(['/relays'])
+    release()
+    await partial.pending
+    const full = await index.search(request('relays', { partial: true }))
+    expect(full.pending).toBeUndefined()
+    expect(full.hits.map((hit) => hit.url)).toEqual(['/relays', '/delays'])
+    // A plain search never answers before every piece is in.
+    expect(await createBuiltinIndex(async (name) => read(name)).search(request('relays'))).toEqual(full)
+  })
+
+  it('waits for the other pieces rather than answer a partial search with nothing', async () => {
+    let readOthers = false
+    const index = createBuiltinIndex(async (name) => {
+      if (name === termsFileName(termPiece('firehos'))) readOthers = true
+      return JSON.parse(JSON.stringify(files[name]))
+    })
+    const result = await index.search(request('irehose', { partial: true, hitsPerPage: 1 }))
+    expect(readOthers).toBe(true)
+    expect(result.nbHits).toBeGreaterThan(0)
   })
 })
