@@ -46,7 +46,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // (when the live content build runs) and would then re-optimise and reload the open page: list
   // them up front so a fresh dev server never reloads a page the author is looking at.
   optimizeDeps: { include: ['gray-matter', 'zod', 'tinyglobby'] },
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: new URL('./app', import.meta.url).pathname },
+      // autocomplete-js's default renderer, never used: the modal renders with React (app/lib/search/no-preact.ts).
+      { find: /^preact$/, replacement: new URL('./app/lib/search/no-preact.ts', import.meta.url).pathname },
+    ],
+  },
   // Fixed once per build (app/build-constants.d.ts), so the prerendered HTML and the client bundle agree.
   define: getBuildConstants(),
   build: {

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { clientDir, listFiles } from '../../scripts/lib/output.ts'
 import { getPageWeight, kb } from '../../scripts/lib/page-weight.ts'
 import { expect, test } from './browser.ts'
@@ -17,6 +18,18 @@ test.describe('budgets', () => {
       expect(problems).toEqual([])
     })
   }
+
+  test('fetches at most 32 KB of JS (gzip) for the search modal on intent: its code, the shared search code and the built-in provider, without Preact', () => {
+    const chunks = readdirSync(join(clientDir, 'assets')).filter((f) => /^(search-modal|search-shared|builtin-provider)-[\w-]+\.js$/.test(f))
+    expect(chunks.map((f) => /^(search-modal|search-shared|builtin-provider)/.exec(f)![1]).sort()).toEqual(['builtin-provider', 'search-modal', 'search-shared'])
+    const code = chunks.map((f) => readFileSync(join(clientDir, 'assets', f), 'utf8'))
+    // autocomplete-js's default renderer stays out (vite.config.ts points `preact` at a stub): no
+    // vnode children (`__k`, Preact's mangled name for them) in the code, and the stub's message in.
+    expect(code.filter((text) => /\.__k\b/.test(text))).toEqual([])
+    expect(code.some((text) => text.includes('Preact is not bundled'))).toBe(true)
+    const gzip = code.reduce((n, text) => n + gzipSync(text, { level: 9 }).length, 0)
+    expect(gzip, `${kb(gzip)} gzip`).toBeLessThanOrEqual(32 * 1024)
+  })
 
   test('keeps every HTML page under 300 KB', () => {
     const pages = listFiles(clientDir).filter((f) => f.endsWith('.html'))
