@@ -293,6 +293,8 @@ function createModal(query: string): AutocompleteApi<Item> {
     openOnFocus: true,
     defaultActiveItemId: 0,
     stallThreshold: searchLimits.stallThresholdMs,
+    // No Algolia analytics: its plugin is not even bundled (vite.config.ts).
+    insights: false,
     placeholder: 'Search docs',
     initialState: { isOpen: true, query },
     translations: { clearButtonTitle: 'Clear the query', detachedCancelButtonText: 'Close', submitButtonTitle: 'Search docs', detachedSearchButtonTitle: 'Search' },
