@@ -3,7 +3,7 @@ import type SearchableMap from 'minisearch/SearchableMap'
 import { searchLimits } from './constants.ts'
 import { indexOptions, processTerm, searchOptions, tokenizeQuery, type IndexedDocument } from './engine.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
-import { termPiece, termsFileName } from './index-pieces.ts'
+import { queryTermPieces, termPiece, termsFileName } from './index-pieces.ts'
 import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchRequest, type SearchResponse } from './types.ts'
 
 /**
@@ -338,7 +338,7 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       // The pieces holding the terms the query's words begin are named by the words alone: read
       // them together with the core, not a round trip after it. (Once the core is here, it names them.)
       const corePromise = getCore()
-      if (!coreLoaded) for (const piece of new Set(specs.map((spec) => termPiece(spec.term)))) readOnce(termsFileName(piece)).catch(() => {})
+      if (!coreLoaded) for (const piece of queryTermPieces(query)) readOnce(termsFileName(piece)).catch(() => {})
       const c = await corePromise
       if (specs.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
       const loaded = await loadPostings(c, specs, request.partial === true, request.signal)
