@@ -102,6 +102,20 @@ export function unpackPostings(row: number[]): Postings {
  */
 const termIndexOf = (engine: MiniSearch<IndexedDocument>) => (engine as unknown as { _index: SearchableMap<Postings> })._index
 
+/** Runs `work` when the page is next idle (in a few milliseconds where there is no idle callback). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 })
+  else setTimeout(work, 0)
+}
+
+/** Settles after the next frame has been painted, or after a task where nothing paints (or the page is hidden). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, typeof requestAnimationFrame === 'function' ? 100 : 0)
+  })
+}
+
 /** The shard holding item `i`, given the first item of each shard. */
 function shardOf(starts: number[], i: number): number {
   let lo = 0
@@ -268,6 +282,9 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       .then((file) => {
         const loaded = loadCore(file as CoreFile)
         coreLoaded = true
+        // The engine (every record's statistics: tens of milliseconds on a phone) is made while
+        // the page is idle, so the first keystroke does not wait for it.
+        whenIdle(() => loaded.engine())
         return loaded
       })
       .catch((error: unknown) => {
@@ -299,11 +316,13 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     for (const spec of specs) for (const i of matchingTerms(c.file.terms, spec)) needed.add(c.pieceOf[i])
     signal?.throwIfAborted()
     const own = new Set(specs.map((spec) => termPiece(spec.term, c.file.termPieces)))
-    const engine = c.engine()
+    // The pieces are asked for first, so the engine is made (if it is not yet) while they come.
     const rest = loadPieces(c, [...needed].filter((p) => !own.has(p)))
     // A failure here is the answer's (or, for a partial one, the full search's) to report.
     rest.catch(() => {})
-    await loadPieces(c, [...needed].filter((p) => own.has(p)))
+    const ownLoaded = loadPieces(c, [...needed].filter((p) => own.has(p)))
+    const engine = c.engine()
+    await ownLoaded
     if (!partial) await rest
     // Typed past while the postings came: the newer search ranks, this one need not.
     signal?.throwIfAborted()
@@ -371,12 +390,15 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       const start = request.page * request.hitsPerPage
       const shown = kept.slice(start, start + request.hitsPerPage)
       request.signal?.throwIfAborted()
-      const docsLoading = loadDocs(c, shown.map((r) => r.id as number))
+      const complete = !rest && shown.every((r) => docOf(c, r.id as number))
       // The text is one more round trip (a request per piece, 6 at a time over HTTP/1.1), as are the
       // postings of typo matches beginning with other letters: a partial answer shows the pages at
-      // once, ranked on the postings at hand, from what the core knows.
+      // once, ranked on the postings at hand, from what the core knows. Its text is asked for once
+      // that answer is on screen (each request costs the main thread a few milliseconds), and not
+      // at all if the reader has typed past it by then.
+      const loadShown = () => (request.signal?.aborted ? Promise.resolve() : loadDocs(c, shown.map((r) => r.id as number)).then(() => {}))
+      const docsLoading = request.partial && !complete ? afterNextPaint().then(loadShown) : loadShown()
       const loading = rest ? Promise.all([docsLoading, rest]) : docsLoading
-      const complete = !rest && shown.every((r) => docOf(c, r.id as number))
       if (!complete && !request.partial) await loading
       // Highlighting marks the words as typed; the engine matched their stems.
       const queryTerms = tokenizeQuery(query).filter((word) => processTerm(word) !== null)

@@ -255,6 +255,23 @@ describe('a partial answer', () => {
     expect(again).toEqual(full)
   })
 
+  it('asks for the hits\' text only after the answer is out, and not at all once typed past', async () => {
+    const index = openIndex(files)
+    const controller = new AbortController()
+    const stale = await index.search(request('frame format', { partial: true, signal: controller.signal }))
+    expect(stale.hits.length).toBeGreaterThan(0)
+    // The answer is back, and not one request for its text has been made yet.
+    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
+    controller.abort()
+    await stale.pending
+    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
+
+    const current = await index.search(request('frame format', { partial: true }))
+    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
+    await current.pending
+    expect(index.filesRead.filter((name) => name.startsWith('docs-')).length).toBeGreaterThan(0)
+  })
+
   it('is never given unless asked for: a plain search waits for the text', async () => {
     const result = await openIndex(files).search(request('frame format'))
     expect(result.pending).toBeUndefined()
