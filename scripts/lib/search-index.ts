@@ -7,13 +7,13 @@ import type { SearchRecord } from '../../app/lib/search/types.ts'
 const headingLevels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
 /**
- * How the index is cut. Postings go into a fixed number of pieces by their term's first two
- * letters (app/lib/search/index-pieces.ts), so a query's pieces are known before the core arrives.
- * Record text goes in runs of about 4 KB of JSON: a query reads the text of the hits it shows (a
- * dozen or so pieces: hits come from many pages), so smaller runs waste fewer bytes but cost more
- * requests.
+ * How the index is cut: postings into `termPieces` pieces (a count), record text into runs of
+ * about `docsBytes` bytes of JSON. A term's piece comes from its first two letters
+ * (app/lib/search/index-pieces.ts), so a query's pieces are known before the core arrives. A
+ * query reads the text of the hits it shows (a dozen or so runs: hits come from many pages), so
+ * smaller runs waste fewer bytes but cost more requests.
  */
-export const shardBytes = { termPieces: termPieceCount, docs: 4_000 }
+export const indexCuts = { termPieces: termPieceCount, docsBytes: 4_000 }
 
 /** Cuts a list into runs of about `bytes` bytes of JSON; returns the index each run starts at. */
 function cutIntoShards(items: unknown[], bytes: number): number[] {
@@ -37,7 +37,7 @@ const slices = <T,>(items: T[], starts: number[]) => starts.map((start, s) => it
  * app/lib/search/builtin-index.ts): the MiniSearch index (titles, headings and prose as separate
  * fields so they can be boosted) cut into a core, pieces of postings and runs of record text.
  */
-export function buildBuiltinIndex(records: SearchRecord[], sizes = shardBytes): Record<string, unknown> {
+export function buildBuiltinIndex(records: SearchRecord[], cuts = indexCuts): Record<string, unknown> {
   const pages: CoreFile['pages'] = []
   const pageStarts: number[] = []
   const pageIds = new Map<string, number>()
@@ -82,16 +82,16 @@ export function buildBuiltinIndex(records: SearchRecord[], sizes = shardBytes): 
     for (let f = 0; f < fieldCount; f++) fieldLength.push(plain.fieldLength[id]?.[f] ?? 0)
   }
   const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const pieces: TermsFile[] = Array.from({ length: sizes.termPieces }, () => [])
-  for (const [term, fields] of entries) pieces[termPiece(term, sizes.termPieces)].push(packPostings(fields))
-  const docShards = cutIntoShards(docs, sizes.docs)
+  const pieces: TermsFile[] = Array.from({ length: cuts.termPieces }, () => [])
+  for (const [term, fields] of entries) pieces[termPiece(term, cuts.termPieces)].push(packPostings(fields))
+  const docShards = cutIntoShards(docs, cuts.docsBytes)
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = plain
   const core: CoreFile = {
     version: builtinIndexVersion,
     meta: { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion },
     fieldLength,
     terms: entries.map(([term]) => term),
-    termPieces: sizes.termPieces,
+    termPieces: cuts.termPieces,
     docShards,
     pages,
     pageStarts,

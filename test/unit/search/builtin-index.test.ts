@@ -35,8 +35,8 @@ function openIndex(files: Record<string, unknown>): BuiltinIndex {
 }
 
 // Small runs of text, so the fixture's index has many and a query reads only some of them.
-const files = buildBuiltinIndex([...records, hostile], { termPieces: termPieceCount, docs: 400 })
-const whole = buildBuiltinIndex([...records, hostile], { termPieces: 1, docs: Infinity })
+const files = buildBuiltinIndex([...records, hostile], { termPieces: termPieceCount, docsBytes: 400 })
+const whole = buildBuiltinIndex([...records, hostile], { termPieces: 1, docsBytes: Infinity })
 const request = (query: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({ query, page: 0, hitsPerPage: 20, snippetLength: 10, ...extra })
 const search = (query: string, extra: Partial<SearchRequest> = {}) => openIndex(files).search(request(query, extra))
 
