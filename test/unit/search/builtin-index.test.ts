@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
 import { createBuiltinIndex, editDistance, matchingTerms, type BuiltinIndex, type CoreFile } from '../../../app/lib/search/builtin-index.ts'
 import { queryTermPieces, termPiece, termPieceCount, termsFileName } from '../../../app/lib/search/index-pieces.ts'
@@ -63,6 +64,38 @@ describe('the built-in index, in pieces', () => {
     await index.search(request('jetstream'))
     expect(index.filesRead.length).toBe(afterOne)
     expect(new Set(index.filesRead).size).toBe(index.filesRead.length)
+  })
+
+  it('makes its engine while the page is idle once the core is in, and asks for a query\'s pieces before making it', async () => {
+    const made = vi.spyOn(MiniSearch, 'loadJS')
+    try {
+      // Idle time after the core: the engine is ready before the first keystroke.
+      const idle = openIndex(files)
+      await idle.prepare()
+      expect(made).not.toHaveBeenCalled()
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(made).toHaveBeenCalledTimes(1)
+
+      // Searched before any idle time: the search makes it, but only once the pieces it needs are asked for.
+      made.mockClear()
+      const events: string[] = []
+      made.mockImplementationOnce((...args) => {
+        events.push('engine')
+        made.mockRestore()
+        return MiniSearch.loadJS(...args)
+      })
+      const json = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, JSON.stringify(data)]))
+      const busy = createBuiltinIndex(async (name) => {
+        events.push(name)
+        return JSON.parse(json[name])
+      })
+      await busy.prepare()
+      await busy.search(request('jetstream'))
+      expect(events[0]).toBe('core.json')
+      expect(events.indexOf('engine')).toBeGreaterThan(events.indexOf(termsFileName(termPiece('jetstream'))))
+    } finally {
+      made.mockRestore()
+    }
   })
 
   it('fails a search whose piece cannot be read, and reads it again on the next one', async () => {
