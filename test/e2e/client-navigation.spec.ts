@@ -74,8 +74,11 @@ test.describe('client navigation', () => {
 test.describe('route progress', () => {
   test('shows the progress bar and spinner when the next page takes longer than 200 ms', async ({ page }) => {
     await openDoc(page)
+    // The next page's data is held until the indicator has been seen, however slow the machine.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/*.data', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 900))
+      await held
       await route.continue()
     })
     const started = Date.now()
@@ -83,6 +86,7 @@ test.describe('route progress', () => {
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
     expect(Date.now() - started).toBeGreaterThanOrEqual(200)
     await expect(page.getByTestId('route-progress').locator('.spinner')).toBeVisible()
+    release()
     await expect(page.locator('h1')).toHaveText('Blocking accounts')
     await expect(page.getByTestId('route-progress')).toHaveCount(0)
   })

@@ -21,6 +21,9 @@ test.describe('search modal (built-in index)', () => {
     await openModal(page)
     await search(page, 'firehose')
     await expect(page.locator(hits).first()).toBeVisible()
+    // The hits' text is asked for once the ranked pages are on screen; then the hits show in full.
+    await expect.poll(() => requests.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
     const pieces = requests.filter((path) => path.startsWith('/search-index/'))
     // The preloaded core is the one the search reads: nothing is fetched twice.
     expect(pieces.filter((path) => path === '/search-index/core.json')).toHaveLength(1)
@@ -248,8 +251,11 @@ test.describe('search modal (built-in index)', () => {
   })
 
   test('shows a stalled indicator when results take longer than 300 ms', async ({ page }) => {
+    // The index is held until the indicator has been seen, however slow the machine.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/search-index/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await held
       await route.continue()
     })
     await openHydrated(page, docsPage)
@@ -258,6 +264,7 @@ test.describe('search modal (built-in index)', () => {
     const stalled = page.locator(`${dialog} .search-stalled`)
     await expect(stalled).toContainText('Searching…')
     await expect(page.locator(`${dialog} .aa-LoadingIndicator`)).toBeVisible()
+    release()
     await expect(page.locator(hits).first()).toBeVisible()
     await expect(stalled).toHaveCount(0)
   })
