@@ -92,16 +92,24 @@ test.describe('route progress', () => {
   })
 
   test('shows nothing when the next page arrives within 200 ms', async ({ page }) => {
+    // The page's clock is the test's: the next page arrives 150 ms into the navigation on that
+    // clock, however long a busy machine takes in real time.
+    await page.clock.install()
     await openDoc(page)
-    // Warm the route's code and data so the navigation itself is quick.
-    const warmed = page.waitForResponse((response) => response.url().endsWith('/docs/tutorials/muting.data'))
-    await sidebarLink(page, '/docs/tutorials/muting').hover()
-    await warmed
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/docs/tutorials/muting.data', async (route) => {
+      await held
+      await route.continue()
+    })
     await watchProgress(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
     await sidebarLink(page, '/docs/tutorials/muting').click()
+    await page.clock.runFor(150)
+    release()
     await expect(page.locator('h1')).toHaveText('Muting accounts, lists and threads')
-    // The indicator would show 200 ms after the click; wait past that before saying it never did.
-    await page.waitForTimeout(300)
+    // The indicator would show 200 ms into the navigation; run well past that before saying it never did.
+    await page.clock.runFor(1000)
     expect(await page.evaluate(() => (window as Watched).progressSeen)).toBe(false)
   })
 })
