@@ -54,3 +54,19 @@ export const pathnameOf = (page: Page): string => new URL(page.url()).pathname
 export async function renderFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }
+
+/**
+ * Holds the responses to requests matching any of `urls` until the returned `release` is called:
+ * for checking what a page shows while it waits, however fast or slow the machine is.
+ */
+export async function holdResponses(page: Page, ...urls: string[]): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  for (const url of urls) {
+    await page.route(url, async (route) => {
+      await held
+      await route.continue()
+    })
+  }
+  return release
+}

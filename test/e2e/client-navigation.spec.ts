@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, markDocument, openHydrated, readMark, test } from './browser.ts'
+import { collectErrors, expect, holdResponses, markDocument, openHydrated, readMark, test } from './browser.ts'
 
 type Watched = Window & { progressSeen?: boolean }
 
@@ -75,12 +75,7 @@ test.describe('route progress', () => {
   test('shows the progress bar and spinner when the next page takes longer than 200 ms', async ({ page }) => {
     await openDoc(page)
     // The next page's data is held until the indicator has been seen, however slow the machine.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/*.data', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdResponses(page, '**/*.data')
     const started = Date.now()
     await sidebarLink(page, '/docs/tutorials/blocking').click()
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
@@ -96,12 +91,7 @@ test.describe('route progress', () => {
     // clock, however long a busy machine takes in real time.
     await page.clock.install()
     await openDoc(page)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/docs/tutorials/muting.data', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdResponses(page, '**/docs/tutorials/muting.data')
     await watchProgress(page)
     await page.clock.pauseAt(Date.now() + 60_000)
     await sidebarLink(page, '/docs/tutorials/muting').click()

@@ -1,8 +1,7 @@
-import type { Route } from '@playwright/test'
 import { termPiece, termsFileName } from '../../app/lib/search/index-pieces.ts'
 import { buildBuiltinIndex } from '../../scripts/lib/search-index.ts'
 import { hostileRecord } from './fake-algolia.ts'
-import { collectErrors, expect, expectHydrated, markDocument, openHydrated, readMark, test } from './browser.ts'
+import { collectErrors, expect, expectHydrated, holdResponses, markDocument, openHydrated, readMark, test } from './browser.ts'
 import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, search, searchInput } from './search-helpers.ts'
 
 const docsPage = '/docs/get-started'
@@ -36,14 +35,7 @@ test.describe('search modal (built-in index)', () => {
   test('asks for the postings of what is typed while the modal\'s code and the index core are still on their way', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const hold = async (route: Route) => {
-      await held
-      await route.continue()
-    }
-    await page.route('**/assets/search-modal-*.js', hold)
-    await page.route('**/search-index/core.json', hold)
+    const release = await holdResponses(page, '**/assets/search-modal-*.js', '**/search-index/core.json')
     await openHydrated(page, docsPage)
     await page.locator('a.search-button').click()
     // The stand-in takes the query while the code loads.
@@ -252,12 +244,7 @@ test.describe('search modal (built-in index)', () => {
 
   test('shows a stalled indicator when results take longer than 300 ms', async ({ page }) => {
     // The index is held until the indicator has been seen, however slow the machine.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/search-index/*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdResponses(page, '**/search-index/*')
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'firehose')
@@ -270,12 +257,7 @@ test.describe('search modal (built-in index)', () => {
   })
 
   test('shows the ranked pages before the hits\' text has arrived, then the hits in full', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/search-index/docs-*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdResponses(page, '**/search-index/docs-*')
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'frame format')

@@ -110,9 +110,10 @@ function whenIdle(work: () => void): void {
 
 /** Settles after the next frame has been painted, or after a task where nothing paints (or the page is hidden). */
 function afterNextPaint(): Promise<void> {
+  const paints = typeof requestAnimationFrame === 'function'
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, typeof requestAnimationFrame === 'function' ? 100 : 0)
+    if (paints) requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, paints ? 100 : 0)
   })
 }
 

@@ -26,10 +26,11 @@ const hostile: SearchRecord = {
   anchor: 'probe',
 }
 
-/** The index's files as the browser gets them (through JSON), read from memory. */
-function openIndex(files: Record<string, unknown>): BuiltinIndex {
+/** The index's files as the browser gets them (through JSON), read from memory; `onRead` hears each read. */
+function openIndex(files: Record<string, unknown>, onRead?: (name: string) => void): BuiltinIndex {
   const json = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, JSON.stringify(data)]))
   return createBuiltinIndex(async (name) => {
+    onRead?.(name)
     if (!(name in json)) throw new Error(`no file ${name}`)
     return JSON.parse(json[name])
   })
@@ -67,6 +68,7 @@ describe('the built-in index, in pieces', () => {
   })
 
   it('makes its engine while the page is idle once the core is in, and asks for a query\'s pieces before making it', async () => {
+    const loadJS = MiniSearch.loadJS
     const made = vi.spyOn(MiniSearch, 'loadJS')
     try {
       // Idle time after the core: the engine is ready before the first keystroke.
@@ -81,14 +83,9 @@ describe('the built-in index, in pieces', () => {
       const events: string[] = []
       made.mockImplementationOnce((...args) => {
         events.push('engine')
-        made.mockRestore()
-        return MiniSearch.loadJS(...args)
+        return loadJS.apply(MiniSearch, args)
       })
-      const json = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, JSON.stringify(data)]))
-      const busy = createBuiltinIndex(async (name) => {
-        events.push(name)
-        return JSON.parse(json[name])
-      })
+      const busy = openIndex(files, (name) => events.push(name))
       await busy.prepare()
       await busy.search(request('jetstream'))
       expect(events[0]).toBe('core.json')
