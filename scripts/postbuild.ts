@@ -9,6 +9,7 @@ import { notFoundUrlScript } from '../app/lib/not-found-url.ts'
 import { notFoundPrerenderPath } from '../react-router.config.ts'
 import { getBlogSummaries, getFeedHtml, getIndex, getMarkdownTwins } from '../app/content/.server/store.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './lib/generated-files.ts'
+import { deferHydration } from './lib/deferred-hydration.ts'
 import { stripDuplicateHtml } from './lib/hydration-data.ts'
 import { crawlBuild } from './lib/link-crawl.ts'
 import { precompress } from './lib/precompress.ts'
@@ -65,7 +66,8 @@ if (problems.length > 0) {
 }
 
 // Drop the second copy of rendered Markdown from each page's hydration data (the .data files keep
-// it). A page whose payload no longer has the expected shape fails the build.
+// it), and start each page's scripts after its first paint (scripts/lib/deferred-hydration.ts).
+// A page whose payload or scripts no longer have the expected shape fails the build.
 let saved = 0
 let stripped = 0
 const payloadProblems: string[] = []
@@ -73,7 +75,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
   const path = join(clientDir, file)
   try {
     const result = stripDuplicateHtml(readFileSync(path, 'utf8'), `build/client/${file}`)
-    if (result.removed > 0) writeFileSync(path, result.html)
+    writeFileSync(path, deferHydration(result.html, `build/client/${file}`))
     saved += result.bytesSaved
     stripped += result.removed
   } catch (error) {
@@ -82,7 +84,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
 }
 if (stripped === 0) payloadProblems.push('No page had a rendered body in its hydration data to remove: check scripts/lib/hydration-data.ts against the built pages.')
 if (payloadProblems.length > 0) {
-  console.error(`\nThe hydration data of ${payloadProblems.length} page(s) did not have the expected shape:`)
+  console.error(`\nThe hydration data or scripts of ${payloadProblems.length} page(s) did not have the expected shape:`)
   for (const problem of payloadProblems.slice(0, 20)) console.error(`  ✗ ${problem}`)
   process.exit(1)
 }

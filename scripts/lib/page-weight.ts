@@ -33,8 +33,8 @@ function sum(dir: string, files: string[]): Weight & { files: string[] } {
 
 /**
  * What a first visit to a page downloads, read from its HTML: the page, every script it loads or
- * preloads (module scripts, modulepreload links, `import()` in inline scripts) with the chunks
- * those import statically, and its stylesheets.
+ * preloads (module scripts, modulepreload links, those it adds after the first paint, `import()` in
+ * inline scripts) with the chunks those import statically, and its stylesheets.
  */
 export function getPageWeight(dir: string, route: string): PageWeight {
   const htmlFile = route === '/404' ? '404.html' : fileForRoute(route)
@@ -44,6 +44,8 @@ export function getPageWeight(dir: string, route: string): PageWeight {
   for (const m of html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)) js.add(m[1])
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/[^"]+)"/g)) js.add(m[1])
   for (const m of html.matchAll(/<link[^>]*href="(\/[^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1])
+  // Preloads the page adds after its first paint (scripts/lib/deferred-hydration.ts).
+  for (const m of html.matchAll(/<script[^>]*\sdata-preload="([^"]+)"/g)) for (const href of m[1].split(' ')) js.add(href)
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1])
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1])
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) css.add(m[1])

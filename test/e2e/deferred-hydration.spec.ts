@@ -1,0 +1,51 @@
+import { inertModuleType } from '../../scripts/lib/deferred-hydration.ts'
+import { listBuiltPages, readBuilt } from './build-output.ts'
+import { collectErrors, expect, openHydrated, test } from './browser.ts'
+
+/** The scripts the page has requested, with when each started and when the first contentful paint was, in the page's clock. */
+function readTimings() {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0]
+  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+  return { paint: paint?.startTime ?? null, scripts: scripts.map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })) }
+}
+
+test.describe('scripts after the first paint', () => {
+  test('no built page preloads or runs a module before it has painted: each holds one inert module script with its preloads', () => {
+    const problems: string[] = []
+    for (const { file } of [...listBuiltPages(), { file: '404.html' }]) {
+      const html = readBuilt(file)
+      if (html.includes('rel="modulepreload"')) problems.push(`${file}: a modulepreload link`)
+      if (/<script[^>]*type="module"/.test(html)) problems.push(`${file}: a module script`)
+      const inert = [...html.matchAll(new RegExp(`<script type="${inertModuleType}" data-preload="([^"]+)">`, 'g'))]
+      if (inert.length !== 1 || !/\/assets\/entry\.client-[\w-]+\.js/.test(inert[0][1])) problems.push(`${file}: ${inert.length} inert module scripts naming the client entry`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  for (const route of ['/docs/get-started', '/']) {
+    test(`${route} requests its scripts only after the first contentful paint, then hydrates under its security policy`, async ({ page }) => {
+      const errors = collectErrors(page)
+      await openHydrated(page, route)
+      const { paint, scripts } = await page.evaluate(readTimings)
+      expect(paint).not.toBeNull()
+      expect(scripts.map((s) => s.path)).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/))
+      expect(scripts.filter((s) => s.start < paint!)).toEqual([])
+      // The preloads are back, in <head>, for every chunk the page named.
+      const named = (await page.evaluate(() => document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? null)) ?? ''
+      const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+      expect(named).toBe('')
+      expect(preloaded.length).toBeGreaterThan(3)
+      expect(preloaded.every((href) => href?.startsWith('/assets/'))).toBe(true)
+      // A policy violation (the loader or the module code not allowed) would show here.
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('a browser without paint timing hydrates after the next frame', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }))
+    const errors = collectErrors(page)
+    await openHydrated(page, '/docs/get-started')
+    await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached()
+    expect(errors).toEqual([])
+  })
+})
