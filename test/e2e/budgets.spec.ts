@@ -7,14 +7,14 @@ import { expect, test } from './browser.ts'
 
 test.describe('budgets', () => {
   for (const route of ['/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline']) {
-    test(`${route} loads at most 110 KB of JS and 20 KB of CSS (gzip) on a first visit`, () => {
+    test(`${route} loads at most 110 KB of JS and 12 KB of CSS (gzip) on a first visit`, () => {
       const weight = getPageWeight(clientDir, route)
       // The weighing found what the page loads: the client entry and the stylesheet at least.
       expect(weight.js.files).toContainEqual(expect.stringMatching(/^assets\/entry\.client-[\w-]+\.js$/))
       expect(weight.css.files).toContainEqual(expect.stringMatching(/^assets\/app-[\w-]+\.css$/))
       const problems: string[] = []
       if (weight.js.gzip > 110 * 1024) problems.push(`${route}: first-visit JS is ${kb(weight.js.gzip)} gzip, over the 110 KB budget (${weight.js.files.join(', ')})`)
-      if (weight.css.gzip > 20 * 1024) problems.push(`${route}: CSS is ${kb(weight.css.gzip)} gzip, over the 20 KB budget`)
+      if (weight.css.gzip > 12 * 1024) problems.push(`${route}: CSS is ${kb(weight.css.gzip)} gzip, over the 12 KB budget`)
       expect(problems).toEqual([])
     })
   }
@@ -33,13 +33,13 @@ test.describe('budgets', () => {
     expect(gzip, `${kb(gzip)} gzip`).toBeLessThanOrEqual(31 * 1024)
   })
 
-  test('keeps every HTML page under 300 KB', () => {
+  test('keeps every HTML page under 200 KB', () => {
     const pages = listFiles(clientDir).filter((f) => f.endsWith('.html'))
     expect(pages.length).toBeGreaterThan(300)
     const over = pages
       .map((f) => ({ f, size: readFileSync(join(clientDir, f)).length }))
-      .filter(({ size }) => size > 300 * 1024)
-      .map(({ f, size }) => `${f}: ${kb(size)}, over the 300 KB budget`)
+      .filter(({ size }) => size > 200 * 1024)
+      .map(({ f, size }) => `${f}: ${kb(size)}, over the 200 KB budget`)
     expect(over).toEqual([])
   })
 })
