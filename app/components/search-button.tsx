@@ -48,14 +48,18 @@ function openSearch(navigate: (to: string) => void, toggle = false) {
     return
   }
   const waiting = modalLoaded ? null : (standIn = openStandIn(prepareQuery))
-  if (waiting && builtin) {
-    import('./search/stand-in-hits.tsx')
-      .then((hits) => hits.showStandInHits(waiting, { navigate, storage }))
-      .catch(() => {})
-  }
+  const standInHits =
+    waiting && builtin
+      ? import('./search/stand-in-hits.tsx')
+          .then((hits) => hits.showStandInHits(waiting, { navigate, storage }))
+          .catch(() => null)
+      : null
   loadModalAfterIndex()
-    .then((modal) => {
+    .then(async (modal) => {
       if (!waiting) return modal.showSearchModal({ navigate, storage, toggle })
+      // Not while the reader types and the stand-in's answer is on its way, unless that answer is late.
+      const answered = standInHits?.then((hits) => hits?.showing())
+      if (answered) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))])
       const query = waiting.query
       if (query === null) return waiting.remove()
       // The stand-in stays over the modal until the modal shows the query's hits: no blank frame between the two.

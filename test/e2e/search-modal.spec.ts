@@ -130,6 +130,37 @@ test.describe('search modal (built-in index)', () => {
     expect(await readMark(page)).toBe(5)
   })
 
+  test('lets the stand-in show its hits before the modal takes over, so making the modal never delays them', async ({ page }) => {
+    const responses: string[] = []
+    page.on('response', (response) => responses.push(new URL(response.url()).pathname))
+    await page.clock.install()
+    const release = await holdResponses(page, `**/search-index/${termsFileName(termPiece('firehos'))}`)
+    await openHydrated(page, docsPage)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seen: string[] }).seen = seen
+      new MutationObserver(() => {
+        if (!seen.includes('stand-in hits') && document.querySelector('[data-stand-in] .aa-Item')) seen.push('stand-in hits')
+        if (!seen.includes('modal') && document.querySelector('#site-search-input')) seen.push('modal')
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    // The stall threshold passes only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('firehose')
+    await expect.poll(() => responses.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))).toBe(true)
+    // The modal's code is in; the stand-in's answer is not, and the modal waits for it.
+    await page.waitForTimeout(200)
+    expect(await page.locator('#site-search-input').count()).toBe(0)
+    release()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['stand-in hits', 'modal'])
+    await page.clock.resume()
+    await expect(page.locator('#site-search-input')).toBeFocused()
+    await expect(page.locator('#site-search-input')).toHaveValue('firehose')
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+    await expect(page.locator('[data-stand-in]')).toHaveCount(0)
+  })
+
   test('opens a hit clicked in the stand-in with the client router, and remembers it', async ({ page }) => {
     await holdResponses(page, '**/assets/search-modal-*.js')
     await openHydrated(page, docsPage)

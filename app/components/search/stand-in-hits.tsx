@@ -62,8 +62,17 @@ function trapFocus(dialog: HTMLElement) {
   })
 }
 
+export interface StandInHits {
+  /**
+   * Settles once the stand-in shows hits for the query typed last. The modal takes over then (or
+   * at the stall threshold): making it costs the main thread tens of milliseconds, which would
+   * otherwise delay the keystrokes and those hits.
+   */
+  showing(): Promise<void>
+}
+
 /** Shows the hits of what is typed into `standIn`, as they are ranked and again in full once their text is in. */
-export function showStandInHits(standIn: StandIn, { navigate, storage }: StandInHitsOptions): void {
+export function showStandInHits(standIn: StandIn, { navigate, storage }: StandInHitsOptions): StandInHits {
   const panel = document.createElement('div')
   panel.className = 'aa-Panel'
   standIn.dialog.append(panel)
@@ -80,26 +89,49 @@ export function showStandInHits(standIn: StandIn, { navigate, storage }: StandIn
   }
   const show = (hits: SearchHit[]) => flushSync(() => root.render(<HitList hits={hits} onOpen={onOpen} />))
 
+  /** Shows the query's hits; settles once the first answer is shown (true if it has hits) or has failed, while the full one may follow. */
+  const searchFor = async (query: string, signal: AbortSignal) => {
+    const request = { query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial: true, signal }
+    // Once handed over or closed, the modal (or nothing) shows the hits.
+    const current = () => !signal.aborted && standIn.query === query
+    try {
+      const provider = await loadSearchProvider()
+      const first = await provider.search(request)
+      if (!current()) return false
+      show(first.hits)
+      void (async () => {
+        for (let result = first; result.pending && current(); ) {
+          await result.pending
+          result = await provider.search(request)
+          if (current()) show(result.hits)
+        }
+      })().catch(() => {})
+      return first.hits.length > 0
+    } catch {
+      // The modal, which takes over shortly, reports what failed.
+      return false
+    }
+  }
+
   let latest: AbortController | null = null
-  const search = async (query: string) => {
+  let answer: Promise<boolean> = Promise.resolve(false)
+  const search = (query: string) => {
     latest?.abort()
     const controller = new AbortController()
     latest = controller
-    if (!query.trim()) return show([])
-    const request = { query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial: true, signal: controller.signal }
-    // Once handed over or closed, the modal (or nothing) shows the hits.
-    const current = () => !controller.signal.aborted && standIn.query === query
-    try {
-      const provider = await loadSearchProvider()
-      for (let result = await provider.search(request); current(); result = await provider.search(request)) {
-        show(result.hits)
-        if (!result.pending) return
-        await result.pending
-      }
-    } catch {
-      // The modal, which takes over shortly, reports what failed.
-    }
+    answer = searchFor(query, controller.signal)
   }
-  standIn.input.addEventListener('input', () => void search(standIn.input.value))
-  void search(standIn.input.value)
+  const nextQuery = () => new Promise<void>((resolve) => standIn.input.addEventListener('input', () => resolve(), { once: true }))
+  standIn.input.addEventListener('input', () => search(standIn.input.value))
+  search(standIn.input.value)
+  return {
+    async showing() {
+      for (;;) {
+        const waiting = answer
+        const hits = await waiting
+        if (waiting === answer && hits) return
+        if (waiting === answer) await nextQuery()
+      }
+    },
+  }
 }
