@@ -38,6 +38,23 @@ function loadModalAfterIndex() {
 }
 
 /**
+ * Opens the modal in the stand-in's place, with what was typed. Hits the stand-in shows stay,
+ * over the modal, until the modal shows its own: no frame goes without them.
+ */
+function replaceStandIn(modal: Awaited<ReturnType<typeof loadSearchModal>>, waiting: StandIn, navigate: (to: string) => void) {
+  const query = waiting.query
+  if (query === null || !waiting.dialog.querySelector('.aa-Item')) {
+    waiting.remove()
+    if (query !== null) modal.showSearchModal({ navigate, storage, query, returnFocus: waiting.returnFocus })
+    return
+  }
+  waiting.handOver()
+  modal.showSearchModal({ navigate, storage, query, returnFocus: waiting.returnFocus, onShown: waiting.remove })
+  // Should the modal never say so, the stand-in must not stay over it.
+  setTimeout(waiting.remove, 1000)
+}
+
+/**
  * Opens the modal (or with `toggle`, closes it when open), through a stand-in while its code
  * loads; falls back to the search page if the code cannot load.
  */
@@ -58,15 +75,9 @@ function openSearch(navigate: (to: string) => void, toggle = false) {
     .then(async (modal) => {
       if (!waiting) return modal.showSearchModal({ navigate, storage, toggle })
       // Not while the reader types and the stand-in's answer is on its way, unless that answer is late.
-      const answered = standInHits?.then((hits) => hits?.showing())
-      if (answered) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))])
-      const query = waiting.query
-      if (query === null) return waiting.remove()
-      // The stand-in stays over the modal until the modal shows the query's hits: no blank frame between the two.
-      waiting.handOver()
-      modal.showSearchModal({ navigate, storage, query, returnFocus: waiting.returnFocus, onShown: waiting.remove })
-      // Should the modal never say so, the stand-in must not stay over it.
-      setTimeout(waiting.remove, 1000)
+      const showing = standInHits?.then((hits) => hits?.showing())
+      if (showing) await Promise.race([showing, new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))])
+      replaceStandIn(modal, waiting, navigate)
     })
     .catch((error: unknown) => {
       waiting?.remove()
