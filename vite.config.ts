@@ -76,9 +76,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (!inApp || /\.lazy\./.test(inApp)) return undefined
           // Search's loader and settings come with every page (the navbar button); the rest only on intent.
           if (isShellModule(id, getModuleInfo)) return 'ui'
-          // What the modal and the /search page share travels in one chunk: the first search on a page
-          // fetches the modal, the provider, this chunk, the index core and the query's postings in
-          // one round trip, within the browser's six connections per host over HTTP/1.1.
+          // What the modal, the stand-in's hits and the /search page share travels in one chunk: the
+          // first search on a page fetches the provider, this chunk, the index core and the query's
+          // postings in one round trip (the modal's code after them), within the browser's six
+          // connections per host over HTTP/1.1.
           if (/^(components|lib)\/search\//.test(inApp)) return /\/(search-modal|search-page-view|[\w-]+-provider|builtin-index)\.tsx?$/.test(inApp) ? undefined : 'search-shared'
           // Helpers shared by three modules or more join it too, unless only the pages outside the
           // docs use them: those travel together in `pages`.

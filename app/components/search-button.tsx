@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { isSlowConnection } from '../lib/prefetch.ts'
-import { getSearchOrigin } from '../lib/search/config.ts'
+import { getBuildSearchConfig, getSearchOrigin } from '../lib/search/config.ts'
+import { searchLimits } from '../lib/search/constants.ts'
 import { prepareQuery, prepareSearch } from '../lib/search/provider.ts'
 import { storage } from '../lib/storage.ts'
 import { openStandIn, type StandIn } from './search-stand-in.ts'
@@ -19,26 +20,64 @@ const loadSearchModal = () =>
     modalLoaded = true
     return modal
   })
+const builtin = getBuildSearchConfig().provider === 'builtin'
 const searchOrigin = getSearchOrigin()
 let standIn: StandIn | null = null
+
+/**
+ * The modal's code, fetched once the built-in index's core is in (or after the stall threshold
+ * at the latest, so a slow index still gets the modal's "Searching…"). On a slow network its
+ * bytes would otherwise share the first round trip with the core and the query's postings, which
+ * the stand-in shows the first hits from (search/stand-in-hits.tsx); that round trip is most of
+ * the wait, and each of its kilobytes costs more.
+ */
+function loadModalAfterIndex() {
+  if (!builtin) return loadSearchModal()
+  const stalled = new Promise<void>((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
+  return Promise.race([prepareSearch(), stalled]).then(loadSearchModal)
+}
+
+/**
+ * Opens the modal in the stand-in's place, with what was typed. Hits the stand-in shows stay,
+ * over the modal, until the modal shows its own: no frame goes without them.
+ */
+function replaceStandIn(modal: Awaited<ReturnType<typeof loadSearchModal>>, waiting: StandIn, navigate: (to: string) => void) {
+  const query = waiting.query
+  if (query === null || !waiting.dialog.querySelector('.aa-Item')) {
+    waiting.remove()
+    if (query !== null) modal.showSearchModal({ navigate, storage, query, returnFocus: waiting.returnFocus })
+    return
+  }
+  waiting.handOver()
+  modal.showSearchModal({ navigate, storage, query, returnFocus: waiting.returnFocus, onShown: waiting.remove })
+  // Should the modal never say so, the stand-in must not stay over it.
+  setTimeout(waiting.remove, 1000)
+}
 
 /**
  * Opens the modal (or with `toggle`, closes it when open), through a stand-in while its code
  * loads; falls back to the search page if the code cannot load.
  */
 function openSearch(navigate: (to: string) => void, toggle = false) {
-  prepareSearch()
+  void prepareSearch()
   if (standIn && standIn.query !== null) {
     if (toggle) standIn.close()
     return
   }
   const waiting = modalLoaded ? null : (standIn = openStandIn(prepareQuery))
-  loadSearchModal()
-    .then((modal) => {
+  const standInHits =
+    waiting && builtin
+      ? import('./search/stand-in-hits.tsx')
+          .then((hits) => hits.showStandInHits(waiting, { navigate, storage }))
+          .catch(() => null)
+      : null
+  loadModalAfterIndex()
+    .then(async (modal) => {
       if (!waiting) return modal.showSearchModal({ navigate, storage, toggle })
-      const query = waiting.query
-      waiting.remove()
-      if (query !== null) modal.showSearchModal({ navigate, storage, query, returnFocus: waiting.returnFocus })
+      // Not while the reader types and the stand-in's answer is on its way, unless that answer is late.
+      const showing = standInHits?.then((hits) => hits?.showing())
+      if (showing) await Promise.race([showing, new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))])
+      replaceStandIn(modal, waiting, navigate)
     })
     .catch((error: unknown) => {
       waiting?.remove()
@@ -81,8 +120,7 @@ export function SearchButton() {
   // and answers without a wait; not on slow or metered connections, where it waits for a click.
   const warmUp = () => {
     if (isSlowConnection()) return
-    prepareSearch()
-    loadSearchModal().catch(() => {})
+    loadModalAfterIndex().catch(() => {})
   }
 
   return (

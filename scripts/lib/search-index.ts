@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch'
-import { builtinIndexVersion, coreFileName, docsFileName, encodeType, packPostings, type CoreFile, type DocsFile, type TermsFile } from '../../app/lib/search/builtin-index.ts'
+import { builtinIndexVersion, coreFileName, docsFileName, encodeType, packPostings, termListFileName, type CoreFile, type DocsFile, type TermListFile, type TermsFile } from '../../app/lib/search/builtin-index.ts'
 import { indexOptions, type IndexedDocument } from '../../app/lib/search/engine.ts'
 import { termPiece, termPieceCount, termsFileName } from '../../app/lib/search/index-pieces.ts'
 import type { SearchRecord } from '../../app/lib/search/types.ts'
@@ -35,7 +35,8 @@ const slices = <T,>(items: T[], starts: number[]) => starts.map((start, s) => it
 /**
  * The built-in provider's index from the search records, as the files of `/search-index/` (see
  * app/lib/search/builtin-index.ts): the MiniSearch index (titles, headings and prose as separate
- * fields so they can be boosted) cut into a core, pieces of postings and runs of record text.
+ * fields so they can be boosted) cut into a core, pieces of terms with their postings, the list
+ * of every term and runs of record text.
  */
 export function buildBuiltinIndex(records: SearchRecord[], cuts = indexCuts): Record<string, unknown> {
   const pages: CoreFile['pages'] = []
@@ -75,30 +76,27 @@ export function buildBuiltinIndex(records: SearchRecord[], cuts = indexCuts): Re
   const engine = new MiniSearch<IndexedDocument>(indexOptions)
   engine.addAll(documents)
   const plain = engine.toJSON()
-  const fieldCount = indexOptions.fields.length
-  const fieldLength: number[] = []
   for (let id = 0; id < plain.nextId; id++) {
     if (plain.documentIds[id] !== id) throw new Error(`Search index: document ${id} has id ${String(plain.documentIds[id])}; ids must be 0…n-1 in insertion order.`)
-    for (let f = 0; f < fieldCount; f++) fieldLength.push(plain.fieldLength[id]?.[f] ?? 0)
   }
+  const lengthOf = (id: number, fieldId: number) => plain.fieldLength[id]?.[fieldId] ?? 0
   const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const pieces: TermsFile[] = Array.from({ length: cuts.termPieces }, () => [])
-  for (const [term, fields] of entries) pieces[termPiece(term, cuts.termPieces)].push(packPostings(fields))
+  for (const [term, fields] of entries) pieces[termPiece(term, cuts.termPieces)].push(packPostings(term, fields, lengthOf))
+  const termList: TermListFile = entries.map(([term]) => term)
   const docShards = cutIntoShards(docs, cuts.docsBytes)
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = plain
   const core: CoreFile = {
     version: builtinIndexVersion,
     meta: { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion },
-    fieldLength,
-    terms: entries.map(([term]) => term),
-    termPieces: cuts.termPieces,
+    pieceTerms: pieces.map((rows) => rows.length),
     docShards,
     pages,
     pageStarts,
     types,
     urls,
   }
-  const files: Record<string, unknown> = { [coreFileName]: core }
+  const files: Record<string, unknown> = { [coreFileName]: core, [termListFileName]: termList }
   pieces.forEach((rows, piece) => (files[termsFileName(piece)] = rows))
   slices(docs, docShards).forEach((rows, s) => (files[docsFileName(s)] = rows))
   return files

@@ -49,6 +49,135 @@ test.describe('search modal (built-in index)', () => {
     expect(requests.filter((path) => path === piece)).toHaveLength(1)
   })
 
+  test('fetches the modal\'s code once the index core is in, or once the stall threshold has passed, not alongside the core', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    const modalRequested = () => requests.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))
+    // The page's clock is the test's, so the stall threshold passes only when the test says so.
+    await page.clock.install()
+    const release = await holdResponses(page, '**/search-index/core.json')
+    await openHydrated(page, docsPage)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('firehose')
+    // Asked for after the click: a modal fetched with the core would have been asked for already.
+    await expect.poll(() => requests.includes(`/search-index/${termsFileName(termPiece('firehos'))}`)).toBe(true)
+    expect(modalRequested()).toBe(false)
+    await page.clock.runFor(250)
+    expect(modalRequested()).toBe(false)
+    // The core is late: at the stall threshold the modal comes anyway, to say so.
+    await page.clock.runFor(100)
+    await expect.poll(modalRequested).toBe(true)
+    release()
+    await page.clock.resume()
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+
+    // On another page, with the core in at once: the modal's code follows it without waiting.
+    requests.length = 0
+    const second = await page.context().newPage()
+    second.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await second.clock.install()
+    await openHydrated(second, docsPage)
+    await second.clock.pauseAt(Date.now() + 60_000)
+    await second.locator('a.search-button').click()
+    await expect.poll(() => requests.includes('/search-index/core.json')).toBe(true)
+    await expect.poll(modalRequested).toBe(true)
+  })
+
+  test('shows the first hits in the stand-in while the modal\'s code is on its way, then hands over without a frame without hits', async ({ page }) => {
+    const release = await holdResponses(page, '**/assets/search-modal-*.js')
+    await openHydrated(page, docsPage)
+    await markDocument(page, 5)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('firehose')
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+    await expect(hitTitles(page).first()).toHaveText('The firehose')
+    // The hits' text follows, as in the modal.
+    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
+    expect(await page.locator('#site-search-input').count()).toBe(0)
+    // Tab stays inside the stand-in too.
+    for (const key of [...Array(6).fill('Tab'), ...Array(6).fill('Shift+Tab')]) {
+      await page.keyboard.press(key)
+      expect(await focusIsInDialog(page), `focus after ${key}`).toBe(true)
+    }
+    await page.locator(searchInput).focus()
+
+    // Every frame from here on shows hits: the stand-in's until the modal has drawn its own.
+    await page.evaluate(() => {
+      const frames: number[] = []
+      ;(window as unknown as { hitFrames: number[] }).hitFrames = frames
+      const count = () => {
+        frames.push(document.querySelectorAll('.aa-DetachedOverlay .aa-Item').length)
+        if (document.querySelector('[data-stand-in]') || frames.length < 3) requestAnimationFrame(count)
+      }
+      requestAnimationFrame(count)
+    })
+    release()
+    await expect(page.locator('#site-search-input')).toBeFocused()
+    await expect(page.locator('#site-search-input')).toHaveValue('firehose')
+    await expect(page.locator('[data-stand-in]')).toHaveCount(0)
+    await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(1)
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+    const frames = await page.evaluate(() => (window as unknown as { hitFrames: number[] }).hitFrames)
+    expect(frames.length).toBeGreaterThan(0)
+    expect(frames.filter((n) => n === 0)).toEqual([])
+    // The keyboard is the modal's now: the arrow keys move through the hits, Escape closes.
+    await page.keyboard.press('ArrowDown')
+    await expect(page.locator(hits).nth(1)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0)
+    await expect(page.locator('body')).not.toHaveClass(/aa-Detached/)
+    expect(await readMark(page)).toBe(5)
+  })
+
+  test('lets the stand-in show its hits before the modal takes over, so making the modal never delays them', async ({ page }) => {
+    const responses: string[] = []
+    page.on('response', (response) => responses.push(new URL(response.url()).pathname))
+    await page.clock.install()
+    const release = await holdResponses(page, `**/search-index/${termsFileName(termPiece('firehos'))}`)
+    await openHydrated(page, docsPage)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seen: string[] }).seen = seen
+      new MutationObserver(() => {
+        if (!seen.includes('stand-in hits') && document.querySelector('[data-stand-in] .aa-Item')) seen.push('stand-in hits')
+        if (!seen.includes('modal') && document.querySelector('#site-search-input')) seen.push('modal')
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    // The stall threshold passes only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('firehose')
+    await expect.poll(() => responses.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))).toBe(true)
+    // The modal's code is in; the stand-in's answer is not, and the modal waits for it.
+    await page.waitForTimeout(200)
+    expect(await page.locator('#site-search-input').count()).toBe(0)
+    release()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['stand-in hits', 'modal'])
+    await page.clock.resume()
+    await expect(page.locator('#site-search-input')).toBeFocused()
+    await expect(page.locator('#site-search-input')).toHaveValue('firehose')
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
+    await expect(page.locator('[data-stand-in]')).toHaveCount(0)
+  })
+
+  test('opens a hit clicked in the stand-in with the client router, and remembers it', async ({ page }) => {
+    await holdResponses(page, '**/assets/search-modal-*.js')
+    await openHydrated(page, docsPage)
+    await markDocument(page, 6)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('jetstream')
+    const first = page.locator(`${hits} a.search-hit`).first()
+    await expect(first).toBeVisible()
+    const href = (await first.getAttribute('href'))!
+    await first.click()
+    await expect(page).toHaveURL(href)
+    await expect(page.locator(dialog)).toHaveCount(0)
+    await expect(page.locator('body')).not.toHaveClass(/aa-Detached/)
+    expect(await readMark(page)).toBe(6)
+    expect(await page.evaluate(() => localStorage.getItem('search.recent'))).toContain(href.split('#')[0])
+  })
+
   test('opens from the navbar button, with Ctrl+K, with Cmd+K and with "/", focused on the query', async ({ page }) => {
     await openHydrated(page, docsPage)
     await expect(page.locator('a.search-button')).toContainText('Search')

@@ -31,6 +31,8 @@ export interface SearchModalOptions {
   query?: string
   /** Where focus goes back on closing, when it is not where focus is now (the stand-in's field). */
   returnFocus?: HTMLElement | null
+  /** Called once the modal shows something for the query (hits, a screen, the stalled state) or closes: the stand-in over it can go. */
+  onShown?: () => void
 }
 
 /** What getSources records about the latest search, for the panel to choose its screen. */
@@ -47,11 +49,19 @@ let options: SearchModalOptions
 let history: SearchHistory
 let isOpen = false
 let returnFocus: HTMLElement | null = null
+let onShown: (() => void) | null = null
+/** Tells whoever waits for the modal to show something (the stand-in over it) that it has, once. */
+function shown() {
+  const done = onShown
+  onShown = null
+  done?.()
+}
 /** Page titles from the latest search that found something: the no-results screen offers them. */
 let suggestions: string[] = []
 
-const dialog = () => document.querySelector<HTMLElement>('.aa-DetachedContainer')
-const input = () => document.querySelector<HTMLInputElement>('.aa-DetachedContainer .aa-Input')
+/** Not the stand-in's, which may still be over the modal (search-stand-in.ts). */
+const dialog = () => document.querySelector<HTMLElement>('.aa-DetachedOverlay:not([data-stand-in]) .aa-DetachedContainer')
+const input = () => dialog()?.querySelector<HTMLInputElement>('.aa-Input') ?? null
 
 function goTo(url: string, newTab = false) {
   const { href, external } = resolveHitUrl(url, window.location.origin)
@@ -241,6 +251,7 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
     ),
     root,
   )
+  if (settled || state.status === 'stalled') shown()
 }
 
 /** Keeps Tab inside the dialog, and lets Escape close it from any control, not just the input. */
@@ -275,6 +286,7 @@ function onOpened() {
 
 function onClosed() {
   isOpen = false
+  shown()
   document.removeEventListener('keydown', onDocumentKeyDown)
   const target = returnFocus
   returnFocus = null
@@ -326,6 +338,7 @@ export function showSearchModal(next: SearchModalOptions): void {
   const active = document.activeElement
   returnFocus = next.returnFocus !== undefined ? next.returnFocus : active instanceof HTMLElement && active !== document.body ? active : null
   const query = next.query ?? ''
+  onShown = next.onShown ?? null
   if (!api) {
     api = createModal(query)
     // The first opening happens while autocomplete-js mounts, before its state callbacks exist.

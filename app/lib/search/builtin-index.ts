@@ -10,28 +10,26 @@ import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, typ
  * The built-in index, in pieces a query fetches as it needs them (written to `/search-index/` by
  * the postbuild step, scripts/lib/search-index.ts):
  *
- * - `core.json`, fetched when the reader shows intent to search: every indexed term, the
- *   statistics the ranking needs, and the page and kind of every record;
- * - `terms-N.json`: the postings (which records hold a term, how often, in which field) of the
- *   terms whose first two letters hash to N (index-pieces.ts). The pieces of the terms a query's
- *   words begin are named by the words alone, so they are fetched together with the core; the
- *   pieces of typo matches that begin with other letters once the core's term list has them;
+ * - `core.json`, fetched when the reader shows intent to search: the statistics the ranking needs
+ *   of the whole index, and the page and kind of every record;
+ * - `terms-N.json`: the terms whose first two letters hash to N (index-pieces.ts), each with its
+ *   postings (which records hold it, how often, in which field, and how long that field is). The
+ *   pieces of the terms a query's words begin are named by the words alone, so they are fetched
+ *   together with the core and rank a first answer on their own;
+ * - `terms.json`: every term, sorted, fetched after a first answer's pieces: it names the pieces
+ *   of typo matches that begin with other letters (`irehose` → firehose), for the full answer;
  * - `docs-N.json`: the text of a run of records (anchor, headings, prose), fetched for the hits
  *   shown.
  *
- * Ranking runs MiniSearch over the postings of exactly the terms the query can match, so the
+ * Ranking runs MiniSearch over the postings of exactly the terms the query can match, so the full
  * results are those of the whole index.
  */
 export interface CoreFile {
-  version: 4
+  version: 5
   /** MiniSearch's scalar state, as it serialised it. */
   meta: Pick<AsPlainObject, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'dirtCount' | 'serializationVersion'>
-  /** Field lengths of every record, one after another (as many per record as there are fields). */
-  fieldLength: number[]
-  /** Every indexed term, sorted. */
-  terms: string[]
-  /** How many `terms-N.json` pieces there are (N = termPiece(term, termPieces); each lists its terms' postings in term order). */
-  termPieces: number
+  /** How many terms each `terms-N.json` lists (N = termPiece(term, pieceTerms.length)): a piece or term list of another build shows here. */
+  pieceTerms: number[]
   /** Id of the first record of each `docs-N.json`. */
   docShards: number[]
   /** [lvl0, lvl1, route] per page. */
@@ -44,13 +42,21 @@ export interface CoreFile {
   urls: number[]
 }
 
-/** Per term of the piece, in term order, per field: fieldId, n, then n record ids as deltas, then their n term frequencies. */
-export type TermsFile = number[][]
+/**
+ * One row per term of the piece, in term order: the term, then per field it is in: fieldId, n,
+ * then n record ids as deltas, their n term frequencies and the n records' lengths of that field.
+ * (The lengths ride with the postings so that no file has to carry every record's: a query needs
+ * only those of the records its terms name.)
+ */
+export type TermsFile = [string, ...number[]][]
+/** Every indexed term, sorted. */
+export type TermListFile = string[]
 /** [anchor, headings (lvl2…), content] per record of the shard. */
 export type DocsFile = [string | null, string[], string | null][]
 
-export const builtinIndexVersion = 4
+export const builtinIndexVersion = 5
 export const coreFileName = 'core.json'
+export const termListFileName = 'terms.json'
 export const docsFileName = (shard: number) => `docs-${shard}.json`
 
 /** Reads one file of the index by name (in the browser, a fetch of /search-index/NAME). */
@@ -60,16 +66,18 @@ const typeCodes: Record<HitType, string> = { lvl1: '1', lvl2: '2', lvl3: '3', lv
 const typeOfCode = Object.fromEntries(Object.entries(typeCodes).map(([type, code]) => [code, type])) as Record<string, HitType>
 export const encodeType = (type: HitType) => typeCodes[type]
 
-/** Packs the postings of one term: see TermsFile. */
-export function packPostings(fields: Record<string, Record<string, number>>): number[] {
-  const row: number[] = []
-  for (const [fieldId, docs] of Object.entries(fields)) {
+/** Packs one term and its postings into a row of a TermsFile; `lengthOf` gives a record's length of a field. */
+export function packPostings(term: string, fields: Record<string, Record<string, number>>, lengthOf: (id: number, fieldId: number) => number): TermsFile[number] {
+  const row: TermsFile[number] = [term]
+  for (const [field, docs] of Object.entries(fields)) {
+    const fieldId = Number(field)
     const ids = Object.keys(docs)
       .map(Number)
       .sort((a, b) => a - b)
-    row.push(Number(fieldId), ids.length)
+    row.push(fieldId, ids.length)
     ids.forEach((id, i) => row.push(id - (i === 0 ? 0 : ids[i - 1])))
     for (const id of ids) row.push(docs[id])
+    for (const id of ids) row.push(lengthOf(id, fieldId))
   }
   return row
 }
@@ -77,36 +85,39 @@ export function packPostings(fields: Record<string, Record<string, number>>): nu
 /** A term's postings as MiniSearch holds them: field id → record id → term frequency. */
 type Postings = Map<number, Map<number, number>>
 
-export function unpackPostings(row: number[]): Postings {
+/** Reads a row's postings; `onLength` hears the length of each record's field they name. */
+export function unpackPostings(row: TermsFile[number], onLength: (id: number, fieldId: number, length: number) => void): Postings {
   const fields: Postings = new Map()
-  for (let at = 0; at < row.length; ) {
-    const n = row[at + 1]
+  for (let at = 1; at < row.length; ) {
+    const fieldId = row[at] as number
+    const n = row[at + 1] as number
     const docs = new Map<number, number>()
     let id = 0
     for (let i = 0; i < n; i++) {
-      id += row[at + 2 + i]
-      docs.set(id, row[at + 2 + n + i])
+      id += row[at + 2 + i] as number
+      docs.set(id, row[at + 2 + n + i] as number)
+      onLength(id, fieldId, row[at + 2 + 2 * n + i] as number)
     }
-    fields.set(row[at], docs)
-    at += 2 + 2 * n
+    fields.set(fieldId, docs)
+    at += 2 + 3 * n
   }
   return fields
 }
 
 /**
- * MiniSearch 7 (pinned) keeps its term index in `_index`. It has no public way to add a term's
- * postings without the records' text, and rebuilding the engine with `loadJS` for every new
- * piece cost tens of milliseconds a keystroke (each record's statistics converted again), so
- * the engine is made once and new terms go straight into its index. The unit tests compare the
- * answers with those of the whole index, so a MiniSearch that changed this would fail them.
+ * MiniSearch 7 (pinned) keeps its term index in `_index`, and the records it knows with their
+ * field lengths in `_documentIds` and `_fieldLength`: all its `search` reads of them. It has no
+ * public way to add postings without the records' text, and loading every record's statistics up
+ * front cost a cold page tens of milliseconds (and the core a quarter of its bytes), so the engine
+ * starts empty and each piece adds its terms and the records they name. The unit tests compare
+ * the answers with those of the whole index, so a MiniSearch that changed this would fail them.
  */
-const termIndexOf = (engine: MiniSearch<IndexedDocument>) => (engine as unknown as { _index: SearchableMap<Postings> })._index
-
-/** Runs `work` when the page is next idle (in a few milliseconds where there is no idle callback). */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 })
-  else setTimeout(work, 0)
+interface EngineInternals {
+  _index: SearchableMap<Postings>
+  _documentIds: Map<number, number>
+  _fieldLength: Map<number, number[]>
 }
+const internalsOf = (engine: MiniSearch<IndexedDocument>) => engine as unknown as EngineInternals
 
 /** Settles after the next frame has been painted, or after a task where nothing paints (or the page is hidden). */
 function afterNextPaint(): Promise<void> {
@@ -207,54 +218,56 @@ export interface BuiltinIndex {
 
 interface Core {
   file: CoreFile
-  /** The piece of each term, and the terms (indexes into `file.terms`, in order) of each piece. */
-  pieceOf: Uint16Array
-  termsOf: number[][]
-  /** The engine, with every record's statistics and the postings of the pieces read so far; made on first use. */
-  engine: () => MiniSearch<IndexedDocument>
+  /** The engine, with the postings of the pieces read so far and the statistics of the records they name. */
+  engine: MiniSearch<IndexedDocument>
   pageOf: (id: number) => number
   urlOf: Int32Array
 }
 
+const rebuild = (problem: string) => new Error(`Search index: ${problem}; rebuild the site.`)
+
 function loadCore(file: CoreFile): Core {
-  if (file?.version !== builtinIndexVersion) throw new Error(`Search index: expected format version ${builtinIndexVersion}, got ${String(file?.version)}; rebuild the site.`)
+  if (file?.version !== builtinIndexVersion) throw rebuild(`expected format version ${builtinIndexVersion}, got ${String(file?.version)}`)
   const fields = Object.keys(file.meta.fieldIds).join(',')
-  if (fields !== indexOptions.fields.join(',')) throw new Error(`Search index: built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}; rebuild the site.`)
-  if (!Number.isInteger(file.termPieces) || file.termPieces < 1 || file.termPieces > 65_535) throw new Error(`Search index: termPieces is ${String(file.termPieces)}, not a number of pieces; rebuild the site.`)
-  const pieceOf = new Uint16Array(file.terms.length)
-  const termsOf: number[][] = Array.from({ length: file.termPieces }, () => [])
-  file.terms.forEach((term, i) => {
-    pieceOf[i] = termPiece(term, file.termPieces)
-    termsOf[pieceOf[i]].push(i)
-  })
+  if (fields !== indexOptions.fields.join(',')) throw rebuild(`built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}`)
+  const pieces = file.pieceTerms
+  if (!Array.isArray(pieces) || pieces.length < 1 || pieces.length > 65_535 || !pieces.every((n) => Number.isInteger(n) && n >= 0)) throw rebuild('the core does not count the terms of its pieces')
   const urlOf = new Int32Array(file.meta.nextId)
   let url = 0
   for (let id = 0; id < file.meta.nextId; id++) {
     url += file.urls[id]
     urlOf[id] = url
   }
-  let engine: MiniSearch<IndexedDocument> | null = null
-  // Made when a first query's postings are on their way, so its cost (every record's statistics,
-  // tens of milliseconds on a phone) overlaps the network instead of delaying the modal.
-  const makeEngine = () => {
-    const fieldCount = indexOptions.fields.length
-    const documentIds: AsPlainObject['documentIds'] = {}
-    const fieldLength: AsPlainObject['fieldLength'] = {}
-    for (let id = 0; id < file.meta.nextId; id++) {
-      documentIds[id] = id
-      fieldLength[id] = file.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
-    }
-    // No stored fields: hits take their text from the docs pieces.
-    return MiniSearch.loadJS({ ...file.meta, documentIds, fieldLength, storedFields: {}, index: [] }, indexOptions)
-  }
-  return {
-    file,
-    pieceOf,
-    termsOf,
-    engine: () => (engine ??= makeEngine()),
-    pageOf: (id) => shardOf(file.pageStarts, id),
-    urlOf,
-  }
+  // No records yet (each piece brings those its terms name), and no stored fields: hits take their text from the docs pieces.
+  const engine = MiniSearch.loadJS({ ...file.meta, documentIds: {}, fieldLength: {}, storedFields: {}, index: [] }, indexOptions)
+  return { file, engine, pageOf: (id) => shardOf(file.pageStarts, id), urlOf }
+}
+
+/** Checks that a piece is of this format and of the core's build, so a stale file gives an error rather than a wrong answer. */
+function checkPiece(c: Core, piece: number, rows: unknown): asserts rows is TermsFile {
+  const name = termsFileName(piece)
+  if (!Array.isArray(rows) || rows.some((row) => !Array.isArray(row) || typeof row[0] !== 'string')) throw rebuild(`${name} is not in format version ${builtinIndexVersion}`)
+  if (rows.length !== c.file.pieceTerms[piece]) throw rebuild(`${name} holds ${rows.length} terms where the core counts ${c.file.pieceTerms[piece]}`)
+}
+
+/** Every term and its piece, from the term list, checked against the core's count of each piece. */
+interface TermList {
+  terms: string[]
+  pieceOf: Uint16Array
+}
+
+function loadTermList(c: Core, terms: unknown): TermList {
+  const counts = c.file.pieceTerms
+  if (!Array.isArray(terms) || terms.some((term) => typeof term !== 'string')) throw rebuild(`${termListFileName} is not a list of terms`)
+  const pieceOf = new Uint16Array(terms.length)
+  const found = new Array<number>(counts.length).fill(0)
+  terms.forEach((term: string, i) => {
+    pieceOf[i] = termPiece(term, counts.length)
+    found[pieceOf[i]]++
+  })
+  const wrong = found.findIndex((n, piece) => n !== counts[piece])
+  if (wrong >= 0) throw rebuild(`${termListFileName} lists ${found[wrong]} terms of ${termsFileName(wrong)} where the core counts ${counts[wrong]}`)
+  return { terms: terms as string[], pieceOf }
 }
 
 /**
@@ -283,9 +296,6 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       .then((file) => {
         const loaded = loadCore(file as CoreFile)
         coreLoaded = true
-        // The engine (every record's statistics: tens of milliseconds on a phone) is made while
-        // the page is idle, so the first keystroke does not wait for it.
-        whenIdle(() => loaded.engine())
         return loaded
       })
       .catch((error: unknown) => {
@@ -294,40 +304,76 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       })
     return core
   }
+  let termList: Promise<TermList> | null = null
+  let termListLoaded: TermList | null = null
+  const getTermList = (c: Core) => {
+    termList ??= readOnce(termListFileName)
+      .then((terms) => (termListLoaded = loadTermList(c, terms)))
+      .catch((error: unknown) => {
+        termList = null
+        throw error
+      })
+    return termList
+  }
+
   const termPiecesRead = new Set<number>()
-  /** Puts the postings of a piece into the engine, once (two searches may have read the same piece). */
-  const addPiece = (c: Core, piece: number, rows: TermsFile) => {
+  const fieldCount = indexOptions.fields.length
+  /** Puts the terms of a piece into the engine, with the lengths of the records they name; once (two searches may have read the same piece). */
+  const addPiece = (c: Core, piece: number, rows: unknown) => {
     if (termPiecesRead.has(piece)) return
-    const terms = c.termsOf[piece]
-    if (rows.length !== terms.length) throw new Error(`Search index: ${termsFileName(piece)} holds ${rows.length} terms where the core lists ${terms.length}; rebuild the site.`)
+    checkPiece(c, piece, rows)
     termPiecesRead.add(piece)
-    const termIndex = termIndexOf(c.engine())
-    rows.forEach((row, j) => termIndex.set(c.file.terms[terms[j]], unpackPostings(row)))
+    const { _index, _documentIds, _fieldLength } = internalsOf(c.engine)
+    const setLength = (id: number, fieldId: number, length: number) => {
+      let lengths = _fieldLength.get(id)
+      if (!lengths) {
+        _documentIds.set(id, id)
+        _fieldLength.set(id, (lengths = new Array<number>(fieldCount).fill(0)))
+      }
+      lengths[fieldId] = length
+    }
+    for (const row of rows) _index.set(row[0], unpackPostings(row, setLength))
   }
   const loadPieces = (c: Core, pieces: number[]) =>
-    Promise.all(pieces.filter((p) => !termPiecesRead.has(p)).map(async (p) => addPiece(c, p, (await readOnce(termsFileName(p))) as TermsFile))).then(() => {})
+    Promise.all(pieces.filter((p) => !termPiecesRead.has(p)).map(async (p) => addPiece(c, p, await readOnce(termsFileName(p))))).then(() => {})
+
+  /**
+   * Loads the pieces of the query's typo matches that begin with other letters than its words (the
+   * term list names them); null when there are none to load. Without the list yet, it is asked for
+   * once `ownLoaded` (the query's own pieces) settles: on a slow network, bytes fetched alongside
+   * those would delay the first answer, which needs only them.
+   */
+  const typoPieces = (c: Core, specs: QuerySpec[], own: number[], ownLoaded: Promise<void>): Promise<void> | null => {
+    if (!specs.some((spec) => spec.maxDistance > 0)) return null
+    const missing = (list: TermList) => {
+      const needed = new Set<number>()
+      for (const spec of specs) for (const i of matchingTerms(list.terms, spec)) needed.add(list.pieceOf[i])
+      return [...needed].filter((p) => !termPiecesRead.has(p) && !own.includes(p))
+    }
+    if (!termListLoaded) return ownLoaded.then(() => getTermList(c)).then((list) => loadPieces(c, missing(list)))
+    const pieces = missing(termListLoaded)
+    return pieces.length ? loadPieces(c, pieces) : null
+  }
 
   /**
    * Loads the postings of every term the query can match into the engine. The pieces of the terms
    * its words begin were asked for with the core (see search); with `partial`, the pieces of typo
    * matches beginning with other letters are not waited for: `rest` settles when they are in.
    */
-  async function loadPostings(c: Core, specs: QuerySpec[], partial: boolean, signal?: AbortSignal): Promise<{ engine: MiniSearch<IndexedDocument>; rest: Promise<void> | null }> {
-    const needed = new Set<number>()
-    for (const spec of specs) for (const i of matchingTerms(c.file.terms, spec)) needed.add(c.pieceOf[i])
-    signal?.throwIfAborted()
-    const own = new Set(specs.map((spec) => termPiece(spec.term, c.file.termPieces)))
-    // The pieces are asked for first, so the engine is made (if it is not yet) while they come.
-    const rest = loadPieces(c, [...needed].filter((p) => !own.has(p)))
+  async function loadPostings(c: Core, specs: QuerySpec[], partial: boolean, signal?: AbortSignal): Promise<{ rest: Promise<void> | null }> {
+    const own = [...new Set(specs.map((spec) => termPiece(spec.term, c.file.pieceTerms.length)))]
+    const ownLoaded = loadPieces(c, own)
+    let restDone = false
+    const rest = typoPieces(c, specs, own, ownLoaded)?.then(() => {
+      restDone = true
+    })
     // A failure here is the answer's (or, for a partial one, the full search's) to report.
-    rest.catch(() => {})
-    const ownLoaded = loadPieces(c, [...needed].filter((p) => own.has(p)))
-    const engine = c.engine()
+    rest?.catch(() => {})
     await ownLoaded
-    if (!partial) await rest
+    if (!partial && rest) await rest
     // Typed past while the postings came: the newer search ranks, this one need not.
     signal?.throwIfAborted()
-    return { engine, rest: [...needed].every((p) => termPiecesRead.has(p)) ? null : rest }
+    return { rest: rest && !restDone ? rest : null }
   }
 
   const docs = new Map<number, DocsFile>()
@@ -356,16 +402,15 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       const query = request.query.slice(0, searchLimits.maxQueryLength)
       const specs = querySpecs(query)
       // The pieces holding the terms the query's words begin are named by the words alone: read
-      // them together with the core, not a round trip after it. (Once the core is here, it names them.)
+      // them together with the core, not a round trip after it. (Once the core is here, its count of pieces names them.)
       const corePromise = getCore()
       if (!coreLoaded) for (const piece of queryTermPieces(query)) readOnce(termsFileName(piece)).catch(() => {})
       const c = await corePromise
       if (specs.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
-      const loaded = await loadPostings(c, specs, request.partial === true, request.signal)
-      let { rest } = loaded
+      let { rest } = await loadPostings(c, specs, request.partial === true, request.signal)
       const typeOf = (id: number) => typeOfCode[c.file.types[id]]
       const rank = () => {
-        const results = loaded.engine.search(query, { boostDocument: (id) => typeBoost[typeOf(id as number)] })
+        const results = c.engine.search(query, { boostDocument: (id) => typeBoost[typeOf(id as number)] })
         // One hit per URL (a heading and the prose under it share one), and a few per page.
         const seen = new Set<number>()
         const perPage = new Map<number, number>()

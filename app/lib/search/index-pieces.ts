@@ -4,9 +4,10 @@ import { processTerm, tokenizeQuery } from './engine.ts'
  * Which piece of the built-in index holds a term's postings, computed from the term's first two
  * letters alone. A query word matches the terms it begins and, with typos, terms close to it;
  * those it begins share its first two letters, so the piece they are in is known from the query
- * itself, before the core (with the list of every term) has arrived: the page fetches it together
- * with the core, in one round trip. Typo matches that begin otherwise (`irehose` for `firehose`)
- * are found in the core's term list, and their pieces fetched once it is there.
+ * itself, before the core has arrived: the page fetches it together with the core, in one round
+ * trip, and the piece (which lists its terms) answers on its own. Typo matches that begin
+ * otherwise (`irehose` for `firehose`) are found in the list of every term, fetched after that,
+ * and their pieces once it is there.
  *
  * The two letters are hashed into a fixed number of pieces, so every piece exists (an empty one
  * holds no terms) and a query never asks for a file that is not there.

@@ -45,11 +45,12 @@ export function readIndexFile(name: string): Promise<unknown> {
 /**
  * Gets search ready as the reader shows intent to search: the provider's code and, for the
  * built-in index, its core file start loading together (fetching the core from here saves
- * waiting for the code before asking for it). A failure is left for the first search to show.
+ * waiting for the code before asking for it). Settles once both are in, or either has failed: a
+ * failure is left for the first search to show.
  */
-export function prepareSearch(): void {
+export function prepareSearch(): Promise<void> {
   if (getBuildSearchConfig().provider === 'builtin') readIndexFile('core.json').catch(() => {})
-  loadSearchProvider()
+  return loadSearchProvider()
     .then((p) => p.prepare())
     .catch(() => {})
 }

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
-import { createBuiltinIndex, editDistance, matchingTerms, type BuiltinIndex, type CoreFile } from '../../../app/lib/search/builtin-index.ts'
+import { createBuiltinIndex, editDistance, matchingTerms, termListFileName, type BuiltinIndex, type CoreFile, type TermListFile, type TermsFile } from '../../../app/lib/search/builtin-index.ts'
 import { queryTermPieces, termPiece, termPieceCount, termsFileName } from '../../../app/lib/search/index-pieces.ts'
 import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.ts'
 import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/lib/search-bench.ts'
@@ -46,7 +46,7 @@ describe('the built-in index, in pieces', () => {
   it('answers every query exactly as the index in one piece does', async () => {
     expect(Object.keys(files).filter((name) => name.startsWith('terms-')).length).toBeGreaterThan(5)
     expect(Object.keys(files).filter((name) => name.startsWith('docs-')).length).toBeGreaterThan(3)
-    expect(Object.keys(whole).sort()).toEqual(['core.json', 'docs-0.json', 'terms-0.json'])
+    expect(Object.keys(whole).sort()).toEqual(['core.json', 'docs-0.json', 'terms-0.json', 'terms.json'])
     const pieces = openIndex(files)
     const one = openIndex(whole)
     for (const query of ['firehose', 'jetstr', 'sequence numbers', 'timline', 'irehose', 'xfirehose', 'getTimeline', 'cursors', 'relays', 'firehsoe', 'frame format', 'probe', 'zzqxv', 'the of']) {
@@ -67,29 +67,15 @@ describe('the built-in index, in pieces', () => {
     expect(new Set(index.filesRead).size).toBe(index.filesRead.length)
   })
 
-  it('makes its engine while the page is idle once the core is in, and asks for a query\'s pieces before making it', async () => {
-    const loadJS = MiniSearch.loadJS
+  it('makes its engine from the core without any record\'s statistics: each piece brings those of the records it names', async () => {
     const made = vi.spyOn(MiniSearch, 'loadJS')
     try {
-      // Idle time after the core: the engine is ready before the first keystroke.
-      const idle = openIndex(files)
-      await idle.prepare()
-      expect(made).not.toHaveBeenCalled()
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      const index = openIndex(files)
+      await index.prepare()
       expect(made).toHaveBeenCalledTimes(1)
-
-      // Searched before any idle time: the search makes it, but only once the pieces it needs are asked for.
-      made.mockClear()
-      const events: string[] = []
-      made.mockImplementationOnce((...args) => {
-        events.push('engine')
-        return loadJS.apply(MiniSearch, args)
-      })
-      const busy = openIndex(files, (name) => events.push(name))
-      await busy.prepare()
-      await busy.search(request('jetstream'))
-      expect(events[0]).toBe('core.json')
-      expect(events.indexOf('engine')).toBeGreaterThan(events.indexOf(termsFileName(termPiece('jetstream'))))
+      expect(made.mock.calls[0][0]).toMatchObject({ documentIds: {}, fieldLength: {}, index: [] })
+      await index.search(request('jetstream'))
+      expect(made).toHaveBeenCalledTimes(1)
     } finally {
       made.mockRestore()
     }
@@ -108,9 +94,27 @@ describe('the built-in index, in pieces', () => {
 
   it('rejects a core of another format version with a message that says what to do', async () => {
     const core = files['core.json'] as { version: number; meta: { fieldIds: object } }
-    await expect(openIndex({ ...files, 'core.json': { ...core, version: 3 } }).prepare()).rejects.toThrow(/expected format version 4, got 3; rebuild the site/)
+    await expect(openIndex({ ...files, 'core.json': { ...core, version: 4 } }).prepare()).rejects.toThrow('Search index: expected format version 5, got 4; rebuild the site.')
     const stale = { ...core, meta: { ...core.meta, fieldIds: { title: 0, content: 1 } } }
     await expect(openIndex({ ...files, 'core.json': stale }).prepare()).rejects.toThrow('Search index: built with the fields title,content, but this code searches title,heading,trail,content; rebuild the site.')
+    await expect(openIndex({ ...files, 'core.json': { ...core, pieceTerms: undefined } }).prepare()).rejects.toThrow('Search index: the core does not count the terms of its pieces; rebuild the site.')
+  })
+
+  it('rejects pieces and a term list of another format or build instead of answering from them', async () => {
+    const piece = termsFileName(termPiece('firehos'))
+    const rows = files[piece] as TermsFile
+    // The previous format: postings without their terms.
+    const old = { ...files, [piece]: rows.map((row) => row.slice(1)) }
+    await expect(openIndex(old).search(request('firehose'))).rejects.toThrow(`Search index: ${piece} is not in format version 5; rebuild the site.`)
+    const short = { ...files, [piece]: rows.slice(1) }
+    await expect(openIndex(short).search(request('firehose'))).rejects.toThrow(`Search index: ${piece} holds ${rows.length - 1} terms where the core counts ${rows.length}; rebuild the site.`)
+    const terms = files[termListFileName] as TermListFile
+    const lacking = { ...files, [termListFileName]: terms.filter((term) => term !== 'firehos') }
+    await expect(openIndex(lacking).search(request('irehose'))).rejects.toThrow(`Search index: terms.json lists ${rows.length - 1} terms of ${piece} where the core counts ${rows.length}; rebuild the site.`)
+    await expect(openIndex({ ...files, [termListFileName]: { terms } }).search(request('irehose'))).rejects.toThrow('Search index: terms.json is not a list of terms; rebuild the site.')
+    // A partial answer does not hide it either: its pending settles with the error.
+    const partial = await openIndex(lacking).search(request('firehose', { partial: true }))
+    await expect(partial.pending).rejects.toThrow(/terms\.json lists .* rebuild the site/)
   })
 
   it('refuses records of one page that are not together', () => {
@@ -253,7 +257,7 @@ describe('the terms a query word can match', () => {
   })
 
   it('finds in the sorted term list exactly what MiniSearch finds in its tree of terms', () => {
-    const { terms } = whole['core.json'] as CoreFile
+    const terms = whole[termListFileName] as TermListFile
     const tree = SearchableMap.from<number>(terms.map((term, i) => [term, i]))
     const words = ['fire', 'firehose', 'firehsoe', 'irehose', 'timline', 'jetstr', 're', 'zzqxv', terms[0], terms.at(-1)!, `${terms.at(-1)!}z`]
     for (const term of words) {
@@ -310,7 +314,7 @@ describe('a partial answer', () => {
 })
 
 describe('pieces of postings named by the query alone', () => {
-  const { terms } = files['core.json'] as CoreFile
+  const terms = files[termListFileName] as TermListFile
 
   it('names, from a query\'s words, the pieces holding every term they begin', () => {
     expect(Object.keys(files).filter((name) => name.startsWith('terms-'))).toHaveLength(termPieceCount)
@@ -321,8 +325,12 @@ describe('pieces of postings named by the query alone', () => {
         const begun = terms.filter((term) => term.startsWith(word.toLowerCase().slice(0, 5)))
         for (const term of begun) expect(pieces.has(termPiece(term)), `${query}: ${term}`).toBe(true)
       }
-      // Each piece file lists exactly the core's terms of that piece.
-      for (const piece of pieces) expect((files[termsFileName(piece)] as unknown[]).length).toBe(terms.filter((term) => termPiece(term) === piece).length)
+      // Each piece file lists exactly the term list's terms of that piece, as many as the core counts.
+      for (const piece of pieces) {
+        const own = terms.filter((term) => termPiece(term) === piece)
+        expect((files[termsFileName(piece)] as TermsFile).map((row) => row[0])).toEqual(own)
+        expect((files['core.json'] as CoreFile).pieceTerms[piece]).toBe(own.length)
+      }
     }
     expect(queryTermPieces('the of a')).toEqual([])
     // Hashed from the first two letters only, so any prefix of a word typed so far names the same piece.
@@ -344,13 +352,52 @@ describe('pieces of postings named by the query alone', () => {
     expect(new Set(index.filesRead).size).toBe(index.filesRead.length)
   })
 
-  it('finds typo matches that begin with other letters, in other pieces, fetched once the core names them', async () => {
+  it('finds typo matches that begin with other letters, in other pieces, fetched once the term list names them', async () => {
     expect(termPiece('irehos')).not.toBe(termPiece('firehos'))
     const index = openIndex(files)
     const result = await index.search(request('irehose'))
     expect(result.hits[0].url.split('#')[0]).toBe('/docs/advanced-guides/firehose')
-    expect(index.filesRead).toContain(termsFileName(termPiece('firehos')))
+    const read = index.filesRead
+    expect(read.indexOf(termListFileName)).toBeGreaterThan(read.indexOf(termsFileName(termPiece('irehos'))))
+    expect(read.indexOf(termsFileName(termPiece('firehos')))).toBeGreaterThan(read.indexOf(termListFileName))
     expect(result).toEqual(await openIndex(whole).search(request('irehose')))
+  })
+
+  it('asks for the term list only once the query\'s own pieces are in, so it never competes with them', async () => {
+    const own = termsFileName(termPiece('firehos'))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const index = createBuiltinIndex(async (name) => {
+      if (name === own) await held
+      return JSON.parse(JSON.stringify(files[name]))
+    })
+    const searching = index.search(request('firehose', { partial: true }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(index.filesRead).toEqual(['core.json', own])
+    release()
+    const partial = await searching
+    expect(partial.hits[0].url).toBe('/docs/advanced-guides/firehose')
+    await partial.pending
+    expect(index.filesRead).toContain(termListFileName)
+  })
+
+  it('never reads the term list for words too short for typos: every term they match begins with them', async () => {
+    const index = openIndex(files)
+    const result = await index.search(request('dag'))
+    expect(result.nbHits).toBeGreaterThan(0)
+    expect(index.filesRead).not.toContain(termListFileName)
+    expect(result).toEqual(await openIndex(whole).search(request('dag')))
+  })
+
+  it('gives a partial answer, then in full exactly the whole index\'s answer, typo matches from other pieces included', async () => {
+    for (const query of ['irehose', 'firehsoe', 'timline', 'relays', 'getTimeline', 'frame format', 'jetstr', 'xfirehose', 'zzqxv']) {
+      const index = openIndex(files)
+      const partial = await index.search(request(query, { partial: true }))
+      await partial.pending
+      const full = await index.search(request(query, { partial: true }))
+      expect(full.pending, query).toBeUndefined()
+      expect(full, query).toEqual(await openIndex(whole).search(request(query)))
+    }
   })
 
   it('gives a partial answer on the postings at hand while typo matches from other pieces come, and the full one after', async () => {
