@@ -178,6 +178,22 @@ test.describe('search modal (built-in index)', () => {
     expect(await page.evaluate(() => localStorage.getItem('search.recent'))).toContain(href.split('#')[0])
   })
 
+  test('opens the first hit with Enter in the stand-in, as the modal would, and remembers it', async ({ page }) => {
+    await holdResponses(page, '**/assets/search-modal-*.js')
+    await openHydrated(page, docsPage)
+    await markDocument(page, 7)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('jetstream')
+    const first = page.locator(`[data-stand-in] ${hits} a.search-hit`).first()
+    await expect(first).toBeVisible()
+    const href = (await first.getAttribute('href'))!
+    await page.locator(searchInput).press('Enter')
+    await expect(page).toHaveURL(href)
+    await expect(page.locator(dialog)).toHaveCount(0)
+    expect(await readMark(page)).toBe(7)
+    expect(await page.evaluate(() => localStorage.getItem('search.recent'))).toContain(href.split('#')[0])
+  })
+
   test('opens from the navbar button, with Ctrl+K, with Cmd+K and with "/", focused on the query', async ({ page }) => {
     await openHydrated(page, docsPage)
     await expect(page.locator('a.search-button')).toContainText('Search')

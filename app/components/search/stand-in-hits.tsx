@@ -13,8 +13,8 @@ import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
  * The stand-in's first hits, with the built-in index. On a slow network the modal's code would
  * share the first round trip with the index's core and the query's postings, so it is fetched
  * after them (search-button.tsx); until it is here, the stand-in ranks the query itself and shows
- * the hits with the modal's markup and hit components. They are links: the arrow keys and Enter
- * work once the modal takes over, with the query as typed.
+ * the hits with the modal's markup and hit components. They are links, and Enter opens the first,
+ * as in the modal; the arrow keys work once the modal takes over, with the query as typed.
  */
 
 export interface StandInHitsOptions {
@@ -78,16 +78,29 @@ export function showStandInHits(standIn: StandIn, { navigate, storage }: StandIn
   standIn.dialog.append(panel)
   const root = createRoot(panel)
   trapFocus(standIn.dialog)
-  const onOpen = (event: MouseEvent, hit: SearchHit) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
+  const open = (hit: SearchHit) => {
     createSearchHistory(storage).saveRecent(hit)
     const { href, external } = resolveHitUrl(hit.url, window.location.origin)
     standIn.close()
     if (external) window.location.assign(href)
     else navigate(href)
   }
-  const show = (hits: SearchHit[]) => flushSync(() => root.render(<HitList hits={hits} onOpen={onOpen} />))
+  const onOpen = (event: MouseEvent, hit: SearchHit) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    open(hit)
+  }
+  let shown: SearchHit[] = []
+  const show = (hits: SearchHit[]) => {
+    shown = hits
+    flushSync(() => root.render(<HitList hits={hits} onOpen={onOpen} />))
+  }
+  // Enter opens the first hit, as in the modal, whose first item is active from the start.
+  standIn.input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing || shown.length === 0 || standIn.query === null) return
+    event.preventDefault()
+    open(shown[0])
+  })
 
   /** Shows the query's hits; settles once the first answer is shown (true if it has hits) or has failed, while the full one may follow. */
   const searchFor = async (query: string, signal: AbortSignal) => {
