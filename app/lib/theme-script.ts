@@ -9,7 +9,9 @@ export const announcementKeys = { id: 'announcement-id', dismissed: 'announcemen
  *   unset), so a dark-mode reader never sees a light flash, even with the bundles blocked;
  * - hides the announcement bar (`data-announcement-dismissed`) when the reader closed this very
  *   bar id before;
- * - marks the page as scripted (`js` class) so no-JS fallbacks can hide.
+ * - marks the page as scripted (`js` class) so no-JS fallbacks can hide;
+ * - marks Apple platforms (`data-platform="mac"`), so the search button's shortcut reads ⌘ K there
+ *   and Ctrl K elsewhere from the first paint (CSS writes it), rather than changing on hydration.
  * Kept tiny and dependency-free; its SHA-256 is allowed by the Content-Security-Policy.
  */
 export function buildHeadScript(announcementId: string | null): string {
@@ -20,7 +22,8 @@ export function buildHeadScript(announcementId: string | null): string {
     `(function(){var d=document.documentElement,t=null,s;d.classList.add('js');` +
     `try{s=localStorage;t=s.getItem('theme');${announcement}}catch(e){}` +
     `var m=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';` +
-    `d.dataset.theme=m;d.dataset.themeChoice=t==='dark'||t==='system'?t:'light';d.style.colorScheme=m})()`
+    `d.dataset.theme=m;d.dataset.themeChoice=t==='dark'||t==='system'?t:'light';d.style.colorScheme=m;` +
+    `if(/Mac|iP/.test(navigator.platform))d.dataset.platform='mac'})()`
   )
 }
 

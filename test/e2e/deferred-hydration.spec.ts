@@ -41,6 +41,28 @@ test.describe('scripts after the first paint', () => {
     })
   }
 
+  // Hydration now happens after the first paint, where a reader sees it: it must not move anything.
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    test(`hydrating after the first paint shifts no layout, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = []
+        ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+            shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) })
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      for (const route of ['/', '/docs/get-started', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/showcase/']) {
+        await openHydrated(page, route)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)
+        expect(shifts, route).toEqual([])
+      }
+    })
+  }
+
   test('a browser without paint timing hydrates after the next frame', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }))
     const errors = collectErrors(page)

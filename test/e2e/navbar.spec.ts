@@ -116,6 +116,21 @@ test.describe('navbar', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   })
 
+  for (const [platform, shortcut] of [['Linux x86_64', 'Ctrl K'], ['MacIntel', '⌘ K']]) {
+    test(`shows the search shortcut as ${shortcut} on ${platform}, the same before and after hydration`, async ({ page }) => {
+      await page.addInitScript((name) => Object.defineProperty(Navigator.prototype, 'platform', { get: () => name }), platform)
+      const shown = () => page.locator('.search-button kbd').evaluate((kbd) => getComputedStyle(kbd, '::before').content)
+      // Before the scripts run: they are held back.
+      await page.route('**/assets/*.js', () => {})
+      await page.goto('/docs/get-started')
+      expect(await shown()).toBe(`"${shortcut}"`)
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await openHydrated(page, '/docs/get-started')
+      expect(await shown()).toBe(`"${shortcut}"`)
+      await expect(page.locator('.search-button kbd')).toBeVisible()
+    })
+  }
+
   test('hydrates every kind of page without console errors or hydration mismatches', async ({ page }) => {
     const errors = collectErrors(page)
     for (const path of ['/', '/docs/get-started', '/blog', '/blog/jetstream', '/docs/category/tutorials', '/showcase/']) await openHydrated(page, path)

@@ -47,6 +47,14 @@ test.describe('without JavaScript', () => {
     expect((await page.locator('.prose').first().innerText()).length).toBeGreaterThan(200)
     // A control that needs JavaScript is not offered.
     await expect(page.getByTestId('color-mode-toggle')).toBeHidden()
+    await expect(page.locator('.search-button kbd')).toBeHidden()
+  })
+
+  test('does not offer Try it on a method page, which needs JavaScript to send anything', async ({ page }) => {
+    await page.goto('/docs/api/app-bsky-feed-get-timeline')
+    await expect(page.locator('h1')).toHaveText('app.bsky.feed.getTimeline')
+    await expect(page.locator('.try-it')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Try it', exact: true })).toBeHidden()
   })
 
   test.describe('at 800 px', () => {

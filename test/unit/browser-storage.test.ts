@@ -88,12 +88,13 @@ describe('announcement dismissal', () => {
 
 describe('inline head script', () => {
   /** Runs the script as the browser would, against a stub document, storage and media query. */
-  function runHead(options: { stored?: Record<string, string>; prefersDark?: boolean; storageThrows?: boolean; announcementId?: string | null }) {
+  function runHead(options: { stored?: Record<string, string>; prefersDark?: boolean; storageThrows?: boolean; announcementId?: string | null; platform?: string }) {
     const local = memoryStorage(options.stored)
     const root = { dataset: {} as Record<string, string>, style: {} as Record<string, string>, classes: new Set<string>() }
     const sandbox = {
       document: { documentElement: { dataset: root.dataset, style: root.style, classList: { add: (c: string) => root.classes.add(c) } } },
       matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && options.prefersDark === true }),
+      navigator: { platform: options.platform ?? 'Linux x86_64' },
     }
     Object.defineProperty(sandbox, 'localStorage', {
       get() {
@@ -110,6 +111,12 @@ describe('inline head script', () => {
     expect(root.dataset).toEqual({ theme: 'light', themeChoice: 'light' })
     expect(root.style.colorScheme).toBe('light')
     expect([...root.classes]).toEqual(['js'])
+  })
+
+  it('marks Apple platforms, for the search shortcut to read ⌘ K there from the first paint', () => {
+    expect(runHead({ platform: 'MacIntel' }).dataset.platform).toBe('mac')
+    expect(runHead({ platform: 'iPhone' }).dataset.platform).toBe('mac')
+    expect(runHead({ platform: 'Win32' }).dataset.platform).toBeUndefined()
   })
 
   it('applies a stored dark theme, and the system preference when the choice is system', () => {

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type { TryItSpec } from '../../content/types.ts'
 import { loadTryItPanel } from './load-try-it-panel.js'
 
-const noSubscribe = () => () => {}
-
 /**
  * The Try it button of a method page. The panel's code loads on the first click, so a first
- * visit carries none of it. Rendered only once hydrated: without JavaScript there is nothing to try.
+ * visit carries none of it. The button is in the prerendered HTML, so the page does not shift when
+ * it hydrates after its first paint; without JavaScript there is nothing to try, and CSS hides it
+ * (`html:not(.js) .try-it`).
  */
 export function TryIt({ spec }: { spec: TryItSpec }) {
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false)
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<ComponentType<{ spec: TryItSpec }> | null>(null)
   const [failed, setFailed] = useState(false)
@@ -21,7 +20,6 @@ export function TryIt({ spec }: { spec: TryItSpec }) {
     focusTitle.current = false
     region.current?.querySelector<HTMLElement>('.try-it-title')?.focus()
   }, [open, Panel])
-  if (!hydrated) return null
 
   const toggle = async () => {
     if (open) return setOpen(false)
