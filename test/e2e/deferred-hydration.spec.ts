@@ -54,7 +54,7 @@ test.describe('scripts after the first paint', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
-      for (const route of ['/', '/docs/get-started', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/showcase/']) {
+      for (const route of ['/', '/docs/get-started', '/docs/category/tutorials', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/blog/jetstream', '/showcase/', '/search', '/markdown-page']) {
         await openHydrated(page, route)
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
         const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)
