@@ -43,8 +43,10 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
 
 /** A docs page: breadcrumbs, title, content, edit link, previous/next and the table of contents. */
 export function DocPage({ page }: { page: DocPageData }) {
+  const toc = !page.hideToc && page.toc.length > 0
   return (
-    <div className="doc-page">
+    // data-toc: the article keeps room for the table of contents from the first paint (app.css).
+    <div className="doc-page" data-toc={toc ? '' : undefined}>
       <article className="doc-article">
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="doc-header">
@@ -63,7 +65,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         </footer>
         <Pager previous={page.previous} next={page.next} />
       </article>
-      {!page.hideToc && page.toc.length > 0 && (
+      {toc && (
         <aside className="doc-toc">
           <TableOfContents toc={page.toc} />
         </aside>

@@ -27,8 +27,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const post = useLiveData(loaderData)
+  const toc = !post.hideToc && post.toc.length > 0
   return (
-    <div className="doc-page">
+    // data-toc: the article keeps room for the table of contents from the first paint (app.css).
+    <div className="doc-page" data-toc={toc ? '' : undefined}>
       <article className="doc-article blog-post">
         <header className="doc-header">
           <h1>{post.title}</h1>
@@ -60,7 +62,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : <span />}
         </nav>
       </article>
-      {!post.hideToc && post.toc.length > 0 && (
+      {toc && (
         <aside className="doc-toc">
           <TableOfContents toc={post.toc} />
         </aside>
