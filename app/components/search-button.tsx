@@ -24,6 +24,9 @@ const builtin = getBuildSearchConfig().provider === 'builtin'
 const searchOrigin = getSearchOrigin()
 let standIn: StandIn | null = null
 
+/** Settles once a search has taken long enough to count as stalled. */
+const stallThreshold = () => new Promise<void>((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
+
 /**
  * The modal's code, fetched once the built-in index's core is in (or after the stall threshold
  * at the latest, so a slow index still gets the modal's "Searching…"). On a slow network its
@@ -33,8 +36,7 @@ let standIn: StandIn | null = null
  */
 function loadModalAfterIndex() {
   if (!builtin) return loadSearchModal()
-  const stalled = new Promise<void>((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
-  return Promise.race([prepareSearch(), stalled]).then(loadSearchModal)
+  return Promise.race([prepareSearch(), stallThreshold()]).then(loadSearchModal)
 }
 
 /**
@@ -76,7 +78,7 @@ function openSearch(navigate: (to: string) => void, toggle = false) {
       if (!waiting) return modal.showSearchModal({ navigate, storage, toggle })
       // Not while the reader types and the stand-in's answer is on its way, unless that answer is late.
       const showing = standInHits?.then((hits) => hits?.showing())
-      if (showing) await Promise.race([showing, new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))])
+      if (showing) await Promise.race([showing, stallThreshold()])
       replaceStandIn(modal, waiting, navigate)
     })
     .catch((error: unknown) => {

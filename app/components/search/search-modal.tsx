@@ -4,10 +4,11 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { getProviderInfo } from '../../lib/search/config.ts'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
-import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
+import { followHit, getSnippetLength, groupHitsByPage, isPlainClick, resolveHitUrl } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import { createSearchHistory, type KeyValueStorage, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
+import { keepTabInside } from './keep-tab-inside.ts'
 import { GroupTitle, HitIcon, SearchHitText, StoredHitRow } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
 
@@ -64,10 +65,8 @@ const dialog = () => document.querySelector<HTMLElement>('.aa-DetachedOverlay:no
 const input = () => dialog()?.querySelector<HTMLInputElement>('.aa-Input') ?? null
 
 function goTo(url: string, newTab = false) {
-  const { href, external } = resolveHitUrl(url, window.location.origin)
-  if (newTab) window.open(href, '_blank', 'noopener')
-  else if (external) window.location.assign(href)
-  else options.navigate(href)
+  if (newTab) window.open(hrefOf(url), '_blank', 'noopener')
+  else followHit(url, options.navigate)
 }
 
 /** Autocomplete-js types its templates for Preact's elements; React's have the same shape. */
@@ -89,7 +88,7 @@ const hrefOf = (url: string) => resolveHitUrl(url, window.location.origin).href
 
 /** A plain click on a hit goes through the client router; modified clicks keep the browser's behaviour. */
 function openFromRow(event: MouseEvent, item: Item) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (!isPlainClick(event)) return
   event.preventDefault()
   goTo(item.url)
 }
@@ -263,16 +262,7 @@ function onDocumentKeyDown(event: KeyboardEvent) {
     api?.setIsOpen(false)
     return
   }
-  if (event.key !== 'Tab') return
-  const focusable = [...container.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0)
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  const active = document.activeElement
-  if (!first) return
-  if (!active || !container.contains(active) || (event.shiftKey ? active === first : active === last)) {
-    event.preventDefault()
-    ;(event.shiftKey ? last : first).focus()
-  }
+  keepTabInside(container, event)
 }
 
 function onOpened() {

@@ -2,11 +2,12 @@ import type { MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { searchLimits } from '../../lib/search/constants.ts'
-import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
+import { followHit, getSnippetLength, groupHitsByPage, isPlainClick, resolveHitUrl } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import { createSearchHistory, type KeyValueStorage } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
 import type { StandIn } from '../search-stand-in.ts'
+import { keepTabInside } from './keep-tab-inside.ts'
 import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
 
 /**
@@ -49,19 +50,6 @@ function HitList({ hits, onOpen }: { hits: SearchHit[]; onOpen: (event: MouseEve
   )
 }
 
-/** Keeps Tab inside the stand-in, as the modal does inside itself. */
-function trapFocus(dialog: HTMLElement) {
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (document.activeElement !== (event.shiftKey ? first : last)) return
-    event.preventDefault()
-    ;(event.shiftKey ? last : first).focus()
-  })
-}
-
 export interface StandInHits {
   /**
    * Settles once the stand-in shows hits for the query typed last. The modal takes over then (or
@@ -77,16 +65,15 @@ export function showStandInHits(standIn: StandIn, { navigate, storage }: StandIn
   panel.className = 'aa-Panel'
   standIn.dialog.append(panel)
   const root = createRoot(panel)
-  trapFocus(standIn.dialog)
+  // Tab stays inside the stand-in, as it does inside the modal.
+  standIn.dialog.addEventListener('keydown', (event) => keepTabInside(standIn.dialog, event))
   const open = (hit: SearchHit) => {
     createSearchHistory(storage).saveRecent(hit)
-    const { href, external } = resolveHitUrl(hit.url, window.location.origin)
     standIn.close()
-    if (external) window.location.assign(href)
-    else navigate(href)
+    followHit(hit.url, navigate)
   }
   const onOpen = (event: MouseEvent, hit: SearchHit) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     open(hit)
   }

@@ -90,6 +90,17 @@ export function resolveHitUrl(url: string, origin: string): { href: string; exte
   return { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false }
 }
 
+/** A click the site handles itself: the main button without modifiers (the others keep the browser's behaviour). */
+export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/** Follows a hit in this window: in-site through the client router's `navigate`, elsewhere by a full page load. */
+export function followHit(url: string, navigate: (to: string) => void): void {
+  const { href, external } = resolveHitUrl(url, window.location.origin)
+  if (external) window.location.assign(href)
+  else navigate(href)
+}
+
 /** Snippet length for the current viewport (spec: 10 words, 5 at 768 px or narrower). */
 export function getSnippetLength(): number {
   return typeof window !== 'undefined' && window.matchMedia(searchLimits.narrowMedia).matches ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { getHitPath, getHitSnippet, getHitTitle, groupHitsByPage, resolveHitUrl } from '../../../app/lib/search/hits.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { followHit, getHitPath, getHitSnippet, getHitTitle, groupHitsByPage, isPlainClick, resolveHitUrl } from '../../../app/lib/search/hits.ts'
 import type { SearchHit } from '../../../app/lib/search/types.ts'
 
 const hierarchy = { lvl0: 'Docs', lvl1: 'The firehose', lvl2: 'Connecting', lvl3: 'Cursors', lvl4: null, lvl5: null, lvl6: null }
@@ -55,5 +55,26 @@ describe('resolveHitUrl', () => {
 
   it('never follows a script URL', () => {
     expect(resolveHitUrl('javascript:alert(1)', origin)).toEqual({ href: '/', external: false })
+  })
+})
+
+describe('following a hit', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('handles only plain clicks: the main button without a modifier', () => {
+    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
+    expect(isPlainClick(click)).toBe(true)
+    for (const other of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }]) expect(isPlainClick({ ...click, ...other })).toBe(false)
+  })
+
+  it('takes in-site hits through the router and sends others to the browser', () => {
+    const assign = vi.fn()
+    vi.stubGlobal('window', { location: { origin: 'https://docs.example', assign } })
+    const navigate = vi.fn()
+    followHit('https://docs.example/docs/firehose#cursors', navigate)
+    expect(navigate).toHaveBeenCalledWith('/docs/firehose#cursors')
+    followHit('https://bsky.app/profile/atproto.com', navigate)
+    expect(assign).toHaveBeenCalledWith('https://bsky.app/profile/atproto.com')
+    expect(navigate).toHaveBeenCalledTimes(1)
   })
 })
