@@ -1,4 +1,5 @@
 import { inertModuleType } from '../../scripts/lib/deferred-hydration.ts'
+import { fileForRoute } from '../../scripts/lib/output.ts'
 import { listBuiltPages, readBuilt } from './build-output.ts'
 import { collectErrors, expect, openHydrated, test } from './browser.ts'
 
@@ -30,12 +31,13 @@ test.describe('scripts after the first paint', () => {
       expect(paint).not.toBeNull()
       expect(scripts.map((s) => s.path)).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/))
       expect(scripts.filter((s) => s.start < paint!)).toEqual([])
-      // The preloads are back, in <head>, for every chunk the page named.
-      const named = (await page.evaluate(() => document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? null)) ?? ''
+      // The inert script is gone, and its preloads are back, in <head>: every chunk the built page names.
+      const named = new RegExp(`<script type="${inertModuleType}" data-preload="([^"]+)">`).exec(readBuilt(fileForRoute(route)))![1].split(' ')
       const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
-      expect(named).toBe('')
+      await expect(page.locator('script[data-preload]')).toHaveCount(0)
       expect(preloaded.length).toBeGreaterThan(3)
       expect(preloaded.every((href) => href?.startsWith('/assets/'))).toBe(true)
+      expect([...preloaded].sort()).toEqual([...named].sort())
       // A policy violation (the loader or the module code not allowed) would show here.
       expect(errors).toEqual([])
     })
