@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+import { chromiumArgs, chromiumPath } from './scripts/support/chromium.ts'
 
 /**
  * Browser tests: Debian Chromium (never a downloaded browser) against the prerendered build, served

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Config } from '@react-router/dev/config'
-
-/** The path prerendered for the not-found page; scripts/postbuild.ts turns it into build/client/404.html. */
-export const notFoundPrerenderPath = '/404'
+import { servedFilePaths } from './app/content/.server/checks.ts'
+import routes from './app/routes.ts'
+import { notFoundPath } from './app/lib/not-found-url.ts'
+import { finishBuild } from './scripts/build/steps.ts'
 
 /**
- * Every route comes from the content index that `npm run build:content` writes, so the prerender
- * list, the sidebar and the sitemap cannot disagree.
+ * Every page comes from the content index that `npm run build:content` writes, so the prerender
+ * list, the sidebar and the sitemap cannot disagree; the generated files are the resource routes'.
  */
 function readPrerenderPaths(): string[] {
   let text: string
@@ -16,12 +18,7 @@ function readPrerenderPaths(): string[] {
     throw new Error('No content index at .cache/content/index.json: run "npm run build:content" before "react-router build".')
   }
   const { index } = JSON.parse(text) as { index: { route: string }[] }
-  const routes = index.map((entry) => entry.route)
-  // A route with a trailing slash (/showcase/) loads its data from /showcase.data, which React
-  // Router only writes when the slash-less path is prerendered too. Both render the same page.
-  const slashless = routes.filter((r) => r !== '/' && r.endsWith('/')).map((r) => r.slice(0, -1))
-  // The full docs sidebar, which docs pages fetch when a reader opens a branch their HTML left out.
-  return [...routes, ...slashless, notFoundPrerenderPath, '/docs/sidebar.json']
+  return [...index.map((entry) => entry.route), ...servedFilePaths(routes), notFoundPath]
 }
 
 export default {
@@ -29,4 +26,9 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: { paths: readPrerenderPaths, concurrency: 4 },
+  future: { v8_trailingSlashAwareDataRequests: true },
+  // After the prerender: the not-found page, the search index, the link check, the security headers, compression.
+  async buildEnd({ reactRouterConfig }) {
+    await finishBuild(join(reactRouterConfig.buildDirectory, 'client'), servedFilePaths(routes))
+  },
 } satisfies Config

@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
-import { getBuildConstants } from './scripts/lib/build-constants.ts'
-import { devSearchIndex } from './scripts/lib/dev-search-index.ts'
-import { liveContent } from './scripts/lib/live-content.ts'
-import { swcMinify } from './scripts/lib/swc-minify.ts'
+import { getBuildConstants } from './scripts/vite/build-constants.ts'
+import { contentFiles } from './scripts/vite/content-files.ts'
+import { devSearchIndex } from './scripts/vite/dev-search-index.ts'
+import { liveContent } from './scripts/vite/live-content.ts'
+import { swcMinify } from './scripts/vite/swc-minify.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
@@ -39,7 +40,7 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), liveContent(), devSearchIndex(), swcMinify()],
+  plugins: [tailwindcss(), reactRouter(), contentFiles(), liveContent(), devSearchIndex(), swcMinify()],
   // The content build writes .cache/content after every save; Vite has nothing to do with it.
   server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
   // The dev server meets these content-pipeline packages only after the first page has loaded

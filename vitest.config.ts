@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { getBuildConstants } from './scripts/lib/build-constants.ts'
+import { getBuildConstants } from './scripts/vite/build-constants.ts'
 
 // Unit tests run in Node against source files; browser tests are under test/e2e and use their own runner.
 export default defineConfig({

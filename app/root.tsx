@@ -8,6 +8,7 @@ import { SiteShell } from './components/site-shell.tsx'
 import { site } from './config/site.ts'
 import { clearReloadGuard, reloadOnce } from './lib/load-errors.ts'
 import { normalizePathname } from './lib/pathname.ts'
+import { prefetchOnIntent } from './lib/page-data.ts'
 import { classifyRouteError } from './lib/route-errors.ts'
 import { themeScript } from './lib/theme-script.ts'
 
@@ -46,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* `npm run dev` only: each save shows in the open page (components/live-content.tsx). */}
+        {import.meta.env.DEV && <LiveContent />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -63,6 +66,7 @@ function ReadyMarker() {
     clearReloadGuard()
     document.documentElement.dataset.hydrated = 'true'
   }, [location.pathname])
+  useEffect(() => prefetchOnIntent(), [])
   return null
 }
 
@@ -70,7 +74,6 @@ export default function App() {
   return (
     <SiteShell>
       <ReadyMarker />
-      {import.meta.env.DEV && <LiveContent />}
       <Outlet />
     </SiteShell>
   )
@@ -97,8 +100,8 @@ export function ErrorBoundary() {
   } else {
     // Navigating to the same address gives React Router a new location, which resets its error
     // boundary and renders the page again. The page the document was loaded with is reloaded
-    // instead: its hydration data leaves out the prerendered HTML (scripts/lib/hydration-data.ts),
-    // so rendering it afresh would come out empty.
+    // instead: it hydrated without its rendered bodies (app/lib/page-bodies.tsx), so rendering it
+    // afresh could come out empty.
     const tryAgain = () => {
       if (location.pathname === (loadedPath ?? location.pathname)) window.location.reload()
       else navigate(location.pathname + location.search + location.hash, { replace: true, preventScrollReset: true })
@@ -106,9 +109,6 @@ export function ErrorBoundary() {
     body = <CrashView messages={view.messages} onReset={tryAgain} />
   }
   return (
-    <SiteShell>
-      {import.meta.env.DEV && <LiveContent />}
-      {body}
-    </SiteShell>
+    <SiteShell>{body}</SiteShell>
   )
 }

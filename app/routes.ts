@@ -1,15 +1,24 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 /**
- * Every route of the site, explicit. The paths each one prerenders come from the content index
- * (react-router.config.ts); the catch-all at the end is the not-found page.
+ * Every route of the site, explicit. The paths each page route prerenders come from the content
+ * index (react-router.config.ts); the resource routes in `routes/files/` serve the generated files
+ * and are prerendered to them; the catch-all at the end is the not-found page.
  */
 export default [
   index('routes/home.tsx'),
   route('search', 'routes/search.tsx'),
   route('showcase', 'routes/showcase.tsx'),
   route('markdown-page', 'routes/standalone-page.tsx'),
-  route('docs/sidebar.json', 'routes/docs-sidebar.ts'),
+  route('sitemap.xml', 'routes/files/sitemap.ts'),
+  route('robots.txt', 'routes/files/robots.ts'),
+  route('llms.txt', 'routes/files/llms.ts', { id: 'llms-txt' }),
+  route('llms-full.txt', 'routes/files/llms.ts', { id: 'llms-full-txt' }),
+  route('docs/sidebar.json', 'routes/files/docs-sidebar.ts'),
+  route('blog/sidebar.json', 'routes/files/blog-sidebar.ts'),
+  route('blog/rss.xml', 'routes/files/blog-feeds.ts', { id: 'blog-rss' }),
+  route('blog/atom.xml', 'routes/files/blog-feeds.ts', { id: 'blog-atom' }),
+  route('blog/feed.json', 'routes/files/blog-feeds.ts', { id: 'blog-json-feed' }),
   layout('routes/docs-layout.tsx', [route('docs/*', 'routes/doc.tsx')]),
   layout('routes/blog-layout.tsx', [
     route('blog', 'routes/blog-list.tsx', { id: 'blog-index' }),

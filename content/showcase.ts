@@ -8,7 +8,7 @@
  * src/data/users.tsx) with their names, addresses and tags, minus those that are gone, plus newer
  * ones. The moderation tag is ours; the original had none.
  */
-import type { ShowcaseProjectInput } from '../app/content/.server/showcase.ts'
+import type { ShowcaseProjectInput } from '../app/content/.server/showcase-schema.ts'
 
 export const showcaseProjects = [
   // Clients

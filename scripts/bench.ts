@@ -1,176 +1,223 @@
 /**
  * `npm run bench`: measures what readers and authors feel and prints a table; writes bench/results.json.
- * Not part of `npm test` (it takes a few minutes and its figures depend on the machine).
+ * Not part of `npm test` (it takes minutes and its figures depend on the machine).
  *
- *   npm run bench                 everything
- *   npm run bench -- --skip-build reuse build/client (build figures are then left out)
+ *   npm run bench                          everything
+ *   npm run bench -- --skip-build          reuse build/client (the build figures are left out)
+ *   npm run bench -- --only page-load,authoring   only the named sections (see `sections` below)
+ *
+ * Speed is measured under one profile unless a row says otherwise: Lighthouse's mobile network and
+ * CPU (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU), applied through the DevTools
+ * protocol. The search rows also give DevTools' harsher "Slow 4G" preset (562.5 ms latency), and
+ * Lighthouse's own simulated figures are kept beside for comparison.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
-import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.ts'
-import { measureAuthoring, type AuthoringFigures } from './lib/authoring-bench.ts'
-import { getRss, runLoad, startServerProcess } from './lib/load.ts'
-import { measureCommand } from './lib/measure-command.ts'
-import { clientDir, listFiles } from './lib/output.ts'
-import { getPageWeight, kb } from './lib/page-weight.ts'
-import { measureReferencePages } from './lib/reference-size.ts'
-import { benchQueries, firstQuery, measureSearch } from './lib/search-bench.ts'
-import { measureFirstQuery, type FirstQueryResult } from './lib/search-first-query.ts'
-import { createSiteServer } from './lib/server.ts'
+import { chromium, type Browser } from 'playwright-core'
+import { measureAuthoring } from './bench/authoring-bench.ts'
+import { runLighthouse } from './bench/lighthouse.ts'
+import { getRss, runLoad, startServerProcess } from './bench/load.ts'
+import { measureCommand } from './bench/measure-command.ts'
+import { measurePageLoad, mobileProfile } from './bench/page-load.ts'
+import { getPageWeight, kb } from './bench/page-weight.ts'
+import { measureReferencePages } from './bench/reference-size.ts'
+import { benchQueries, firstQuery, measureSearch } from './bench/search-bench.ts'
+import { measureFirstQuery, type FirstQueryResult } from './bench/search-first-query.ts'
+import { clientDir, listFiles } from './build/output.ts'
+import { createSiteServer } from './server/server.ts'
+import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
 
 const pages = ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/showcase']
-const skipBuild = process.argv.includes('--skip-build')
+
+type Row = [string, string]
+
+/** What every section may use: the built site served on a free port, and one browser. */
+interface Bench {
+  base: string
+  browser: Browser
+  results: Record<string, unknown>
+}
+
+interface Section {
+  name: string
+  run(bench: Bench): Promise<Row[]>
+}
+
+const sections: Section[] = [
+  {
+    // Caches removed: wall time and peak memory (all its processes together) of the whole `npm run build`.
+    name: 'build',
+    async run({ results }) {
+      for (const dir of ['build', '.cache', '.react-router', 'node_modules/.vite']) rmSync(dir, { recursive: true, force: true })
+      console.log('Cold build…')
+      const run = await measureCommand('npm', ['run', 'build'])
+      const prerenderedRoutes = run.output.split('\n').filter((line) => line.startsWith('Prerender (html):') && !line.includes('SPA Fallback')).length
+      results.build = { seconds: Number(run.seconds.toFixed(1)), peakMemoryMB: run.peakTreeMB, prerenderedRoutes }
+      return [['build (cold)', `${run.seconds.toFixed(1)} s, peak ${run.peakTreeMB} MB, ${prerenderedRoutes} prerendered routes`]]
+    },
+  },
+  {
+    // What a first visit downloads, read from the built HTML; and the largest pages.
+    name: 'weight',
+    async run({ results }) {
+      const htmlFiles = listFiles(clientDir).filter((f) => f.endsWith('.html'))
+      const largest = htmlFiles.map((f) => ({ file: f, bytes: readFileSync(join(clientDir, f)).length })).sort((a, b) => b.bytes - a.bytes)[0]
+      const weights = pages.map((route) => getPageWeight(clientDir, route))
+      const reference = measureReferencePages(clientDir, htmlFiles)
+      results.pageWeight = weights.map(({ route, html, js, css }) => ({ route, html, js: { raw: js.raw, gzip: js.gzip }, css: { raw: css.raw, gzip: css.gzip } }))
+      results.largestHtml = largest
+      results.referencePages = reference
+      return [
+        ...weights.map((w): Row => [`weight ${w.route}`, `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz) · JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz) · CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)`]),
+        ['largest HTML', `${largest.file}: ${kb(largest.bytes)}`],
+        ['API reference HTML', `${reference.pages} pages: largest ${reference.largest.file} ${kb(reference.largest.bytes)}, median ${reference.median.file} ${kb(reference.median.bytes)}`],
+      ]
+    },
+  },
+  {
+    name: 'navigation',
+    async run({ base, browser, results }) {
+      const page = await browser.newPage()
+      await page.goto(`${base}/docs/get-started`)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await page.waitForLoadState('networkidle')
+      let bytes = 0
+      const requests: string[] = []
+      page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes()
+        bytes += sizes.responseBodySize + sizes.responseHeadersSize
+        requests.push(new URL(request.url()).pathname)
+      })
+      await page.locator('.docs-sidebar a[href="/docs/tutorials/creating-a-post"]').click()
+      await page.locator('h1', { hasText: 'Creating a post' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      await page.close()
+      results.clientNavigation = { from: '/docs/get-started', to: '/docs/tutorials/creating-a-post', bytes, requests }
+      return [['client navigation', `${kb(bytes)} over ${requests.length} request(s): ${requests.join(', ')}`]]
+    },
+  },
+  {
+    // First visits under real throttling: paint and blocking times read from the page itself, the median of five cold loads per page.
+    name: 'page-load',
+    async run({ base, browser, results }) {
+      const loads = []
+      for (const route of pages) loads.push(await measurePageLoad(browser, base, clientDir, route, 5))
+      results.pageLoad = { profile: mobileProfile.name, pages: loads }
+      return loads.map((l): Row => [`first visit ${l.route}`, `FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms (network floor ${l.floorMs} ms, +${l.lcpMs - l.floorMs}) · TBT ${l.tbtMs} ms; median of ${l.runs}`])
+    },
+  },
+  {
+    // The first search on a cold page: unthrottled, then on DevTools' "Slow 4G" preset; the median of three runs each.
+    name: 'first-search',
+    async run({ base, browser, results }) {
+      const firstSearch: FirstQueryResult[] = []
+      for (const throttled of [false, true]) {
+        const runs: FirstQueryResult[] = []
+        for (let i = 0; i < 3; i++) runs.push(await measureFirstQuery(browser, base, { query: firstQuery, throttled }))
+        runs.sort((a, b) => a.resultsMs + a.modalOpenMs - (b.resultsMs + b.modalOpenMs))
+        firstSearch.push(runs[1])
+      }
+      results.firstSearch = firstSearch
+      return firstSearch.map((f): Row => [
+        `search first query${f.throttled ? ' (DevTools Slow 4G, 562.5 ms)' : ''}`,
+        `search open ${f.modalOpenMs.toFixed(0)} ms, results ${f.resultsMs.toFixed(0)} ms after; ${kb(f.bytes)} transferred (index ${kb(f.indexBytes)}) in ${f.requests.length} requests`,
+      ])
+    },
+  },
+  {
+    // Search speed of the built-in index, over a fixed query set.
+    name: 'search',
+    async run({ results }) {
+      const search = await measureSearch(clientDir)
+      results.search = search
+      return [
+        ['search index', `${search.records} records in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`],
+        ['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`],
+        ['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`],
+      ]
+    },
+  },
+  {
+    // Live authoring on a copy of the project: save to screen, saves under load, the content step.
+    name: 'authoring',
+    async run({ browser, results }) {
+      const authoring = await measureAuthoring(browser)
+      results.authoring = authoring
+      const { stress } = authoring
+      return [
+        ...authoring.editToScreen.map((l): Row => [`dev edit → screen ${l.route}`, `median ${l.medianMs} ms, p95 ${l.p95Ms} ms over ${l.saves} saves${l.reloaded ? ', RELOADED the page' : ', no reload'}`]),
+        ['dev saves under load', `${stress.lost} lost of ${stress.saves} (${Object.entries(stress.lostByMode).map(([mode, n]) => `${mode}: ${n}`).join(', ')}), median ${stress.medianMs} ms, p95 ${stress.p95Ms} ms, ${stress.busyProcesses} CPU-bound processes beside`],
+        ['content step, one page changed', `${authoring.warmContentSeconds} s warm (${authoring.warmContentCompiled} compiled; ${authoring.warmProcessSeconds} s with process start-up), ${authoring.coldContentSeconds} s with no cache`],
+      ]
+    },
+  },
+  {
+    // Lighthouse's default mobile run, which simulates throttling from the request graph: estimates, kept for comparison.
+    name: 'lighthouse',
+    async run({ base, results }) {
+      const scores = await runLighthouse(base, pages)
+      results.lighthouse = scores
+      return scores.map((l): Row => [`lighthouse ${l.route}`, `perf ${l.performance} · a11y ${l.accessibility} · best ${l.bestPractices} · SEO ${l.seo} · FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls} (simulated)`])
+    },
+  },
+  {
+    // `npm run serve` under bounded load on loopback: 10 s, 50 connections, per path.
+    name: 'server',
+    async run({ results }) {
+      const port = 39_500 + Math.floor(Math.random() * 400)
+      const served = await startServerProcess(port)
+      try {
+        const asset = readdirSync(join(clientDir, 'assets')).find((f) => f.startsWith('entry.client') && f.endsWith('.js'))
+        await runLoad(`http://127.0.0.1:${port}/docs/get-started`, 2, 10)
+        const before = getRss(served.pid)
+        const html = await runLoad(`http://127.0.0.1:${port}/docs/get-started`, 10, 50)
+        const js = await runLoad(`http://127.0.0.1:${port}/assets/${asset}`, 10, 50)
+        const after = getRss(served.pid)
+        const rssBeforeMB = Math.round(before / 2 ** 20)
+        const rssAfterMB = Math.round(after / 2 ** 20)
+        results.server = { html, asset: js, rssBeforeMB, rssAfterMB }
+        return [
+          ['serve HTML (50 conn, 10 s)', `${html.requestsPerSecond} req/s, p99 ${html.p99Ms} ms, ${html.errors} errors`],
+          ['serve asset (50 conn, 10 s)', `${js.requestsPerSecond} req/s, p99 ${js.p99Ms} ms, ${js.errors} errors`],
+          ['serve memory', `${rssBeforeMB} MB → ${rssAfterMB} MB`],
+        ]
+      } finally {
+        served.stop()
+      }
+    },
+  },
+]
+
+const onlyArg = process.argv.find((arg, i) => process.argv[i - 1] === '--only')
+const wanted = new Set(onlyArg ? onlyArg.split(',') : sections.map((s) => s.name).filter((name) => !(name === 'build' && process.argv.includes('--skip-build'))))
+const unknown = [...wanted].filter((name) => !sections.some((s) => s.name === name))
+if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}. The sections are ${sections.map((s) => s.name).join(', ')}.`)
+
+ensureChromium()
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  profile: mobileProfile.name,
 }
-ensureChromium()
-
-// 1. Cold build: caches removed, wall time and peak memory (all its processes together) of the whole `npm run build`.
-if (!skipBuild) {
-  for (const dir of ['build', '.cache', '.react-router', 'node_modules/.vite']) rmSync(dir, { recursive: true, force: true })
-  console.log('Cold build…')
-  const run = await measureCommand('npm', ['run', 'build'])
-  const prerenderedRoutes = run.output.split('\n').filter((line) => line.startsWith('Prerender (html):') && !line.includes('SPA Fallback')).length
-  results.build = { seconds: Number(run.seconds.toFixed(1)), peakMemoryMB: run.peakTreeMB, prerenderedRoutes }
-}
-
-// 2. Page weight of a first visit, and the largest HTML page.
-const htmlFiles = listFiles(clientDir).filter((f) => f.endsWith('.html'))
-const largest = htmlFiles.map((f) => ({ file: f, bytes: readFileSync(join(clientDir, f)).length })).sort((a, b) => b.bytes - a.bytes)[0]
-results.pageWeight = pages.map((route) => {
-  const w = getPageWeight(clientDir, route)
-  return { route, html: w.html, js: { raw: w.js.raw, gzip: w.js.gzip }, css: { raw: w.css.raw, gzip: w.css.gzip } }
-})
-results.largestHtml = largest
-const reference = measureReferencePages(clientDir, htmlFiles)
-results.referencePages = reference
-
-// 3–4. Browser figures against an in-process server: client navigation bytes and Lighthouse.
+const rows: Row[] = []
+// The build runs first, before the server reads build/client.
+if (wanted.has('build')) rows.push(...(await sections[0].run({ base: '', browser: undefined as unknown as Browser, results })))
 const server = createSiteServer({ dir: clientDir })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-const page = await browser.newPage()
-await page.goto(`${base}/docs/get-started`)
-await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-await page.waitForLoadState('networkidle')
-let navigationBytes = 0
-const requests: string[] = []
-page.on('requestfinished', async (request) => {
-  const sizes = await request.sizes()
-  navigationBytes += sizes.responseBodySize + sizes.responseHeadersSize
-  requests.push(new URL(request.url()).pathname)
-})
-await page.locator('.docs-sidebar a[href="/docs/tutorials/creating-a-post"]').click()
-await page.locator('h1', { hasText: 'Creating a post' }).waitFor()
-await page.waitForLoadState('networkidle')
-results.clientNavigation = { from: '/docs/get-started', to: '/docs/tutorials/creating-a-post', bytes: navigationBytes, requests }
-
-// The first search on a cold page, without and with Slow 4G emulation; the median of three runs each.
-const firstSearch: FirstQueryResult[] = []
-for (const throttled of [false, true]) {
-  const runs: FirstQueryResult[] = []
-  for (let i = 0; i < 3; i++) runs.push(await measureFirstQuery(browser, base, { query: firstQuery, throttled }))
-  runs.sort((a, b) => a.resultsMs + a.modalOpenMs - (b.resultsMs + b.modalOpenMs))
-  firstSearch.push(runs[1])
-}
-results.firstSearch = firstSearch
-
-// Live authoring: edit-to-screen latency of `npm run dev` over 10 saves, and the content step of a
-// build after one page changed (compile cache warm) and with no cache, on a copy of the project.
-const authoring = await measureAuthoring(browser)
-results.authoring = authoring
-await browser.close()
-
-// Search speed of the built-in index, over a fixed query set.
-const search = await measureSearch(clientDir)
-results.search = search
-
-const lighthouseResults: Record<string, unknown>[] = []
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
 try {
-  for (const route of pages) {
-    // Three runs per page, keeping the one with the median LCP: single runs move by a few hundred
-    // ms on a busy machine. A run occasionally comes back without metrics (no LCP recorded); it is retried.
-    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = []
-    for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
-      const run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-      if (run?.lhr.categories.performance?.score != null) runs.push(run.lhr)
-    }
-    if (runs.length === 0) throw new Error(`Lighthouse returned nothing for ${route}`)
-    const lcpOf = (r: (typeof runs)[number]) => r.audits['largest-contentful-paint']?.numericValue ?? 0
-    const lhr = runs.sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor((runs.length - 1) / 2)]
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    lighthouseResults.push({
-      route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(lcpOf(lhr)),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    })
-  }
+  const bench: Bench = { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser, results }
+  for (const section of sections.slice(1)) if (wanted.has(section.name)) rows.push(...(await section.run(bench)))
 } finally {
-  await chrome.kill()
+  await browser.close()
   server.close()
 }
-results.lighthouse = lighthouseResults
 
-// 5. `npm run serve` under bounded load on loopback: 10 s, 50 connections, per path.
-const port = 39_500 + Math.floor(Math.random() * 400)
-const served = await startServerProcess(port)
-try {
-  const asset = readdirSync(join(clientDir, 'assets')).find((f) => f.startsWith('entry.client') && f.endsWith('.js'))
-  await runLoad(`http://127.0.0.1:${port}/docs/get-started`, 2, 10)
-  const before = getRss(served.pid)
-  const html = await runLoad(`http://127.0.0.1:${port}/docs/get-started`, 10, 50)
-  const js = await runLoad(`http://127.0.0.1:${port}/assets/${asset}`, 10, 50)
-  const after = getRss(served.pid)
-  results.server = { html, asset: js, rssBeforeMB: Math.round(before / 2 ** 20), rssAfterMB: Math.round(after / 2 ** 20) }
-} finally {
-  served.stop()
-}
-
-// Report.
 mkdirSync('bench', { recursive: true })
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
-const rows: [string, string][] = []
-const build = results.build as { seconds: number; peakMemoryMB: number; prerenderedRoutes: number } | undefined
-if (build) rows.push(['build (cold)', `${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMB} MB, ${build.prerenderedRoutes} prerendered routes`])
-for (const w of results.pageWeight as { route: string; html: { raw: number; gzip: number }; js: { raw: number; gzip: number }; css: { raw: number; gzip: number } }[]) {
-  rows.push([`weight ${w.route}`, `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz) · JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz) · CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)`])
-}
-rows.push(['largest HTML', `${largest.file}: ${kb(largest.bytes)}`])
-rows.push(['API reference HTML', `${reference.pages} pages: largest ${reference.largest.file} ${kb(reference.largest.bytes)}, median ${reference.median.file} ${kb(reference.median.bytes)}`])
-rows.push(['client navigation', `${kb(navigationBytes)} over ${requests.length} request(s): ${requests.join(', ')}`])
-for (const l of (results.authoring as AuthoringFigures).editToScreen) {
-  rows.push([`dev edit → screen ${l.route}`, `median ${l.medianMs} ms, p95 ${l.p95Ms} ms over ${l.saves} saves${l.reloaded ? ', RELOADED the page' : ', no reload'}`])
-}
-rows.push(['content step, one page changed', `${authoring.warmContentSeconds} s warm (${authoring.warmContentCompiled} compiled; ${authoring.warmProcessSeconds} s with process start-up), ${authoring.coldContentSeconds} s with no cache`])
-rows.push(['search index', `${search.records} records in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`])
-rows.push(['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`])
-for (const f of firstSearch) {
-  rows.push([`search first query${f.throttled ? ' (Slow 4G)' : ''}`, `modal open ${f.modalOpenMs.toFixed(0)} ms, results ${f.resultsMs.toFixed(0)} ms after; ${kb(f.bytes)} transferred (index ${kb(f.indexBytes)}) in ${f.requests.length} requests`])
-}
-rows.push(['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`])
-for (const l of lighthouseResults) {
-  rows.push([`lighthouse ${l.route}`, `perf ${l.performance} · a11y ${l.accessibility} · best ${l.bestPractices} · SEO ${l.seo} · FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`])
-}
-const s = results.server as { html: { requestsPerSecond: number; p99Ms: number; errors: number }; asset: { requestsPerSecond: number; p99Ms: number; errors: number }; rssBeforeMB: number; rssAfterMB: number }
-rows.push(['serve HTML (50 conn, 10 s)', `${s.html.requestsPerSecond} req/s, p99 ${s.html.p99Ms} ms, ${s.html.errors} errors`])
-rows.push(['serve asset (50 conn, 10 s)', `${s.asset.requestsPerSecond} req/s, p99 ${s.asset.p99Ms} ms, ${s.asset.errors} errors`])
-rows.push(['serve memory', `${s.rssBeforeMB} MB → ${s.rssAfterMB} MB`])
 const width = Math.max(...rows.map((r) => r[0].length))
-console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}`)
+console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}; speed on ${mobileProfile.name} unless a row says otherwise`)
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`)
 console.log('\nWritten to bench/results.json')

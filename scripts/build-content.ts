@@ -1,9 +1,8 @@
 /**
  * Step one of the build: reads content/, the Lexicons and the config, compiles what changed since
- * the last run (the compile cache in .cache/compile), runs the build checks and writes
- * .cache/content for the route loaders. Prints every problem found, with a code frame, then exits
- * non-zero if there is any (warnings alone do not fail the build). One check needs the real
- * app/routes.ts: every route of the content index must be served by the module for its kind.
+ * the last run (the compile cache in .cache/compile), runs the build checks and writes the content
+ * store (.cache/content) for the route loaders. Prints every problem found, with a code frame, then
+ * exits non-zero if there is any (warnings alone do not fail the build).
  *
  *   npm run build:content            production content (drafts left out)
  *   npm run build:content -- --drafts
@@ -14,16 +13,14 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { buildContent, openCompileCache } from '../app/content/.server/build.ts'
 import { CompileCache } from '../app/content/.server/cache.ts'
-import { checkServedRoutes } from '../app/content/.server/checks.ts'
 import { describeProblem } from '../app/content/.server/markdown/problems.ts'
-import { toStoreFiles, writeStore } from '../app/content/.server/store.ts'
+import { toStoreFiles, writeStore } from '../app/content/.server/store/write.ts'
 import routes from '../app/routes.ts'
 
 const started = performance.now()
 const root = process.cwd()
 const cache = process.argv.includes('--no-cache') ? new CompileCache(null, '') : openCompileCache(root)
-const { content, problems, warnings } = await buildContent({ root, includeDrafts: process.argv.includes('--drafts'), cache })
-problems.push(...checkServedRoutes(content.index, routes))
+const { content, problems, warnings } = await buildContent({ root, routeConfig: routes, includeDrafts: process.argv.includes('--drafts'), cache })
 for (const warning of warnings) console.warn(`warning: ${warning}`)
 if (problems.length > 0) {
   const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)

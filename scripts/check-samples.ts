@@ -11,10 +11,10 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { checkTemplates } from './check-templates.ts'
-import { extractCodeBlocks } from './lib/code-blocks.ts'
-import { runTsc } from './lib/run-tsc.ts'
+import { extractCodeBlocks } from './support/code-blocks.ts'
+import { runTsc } from './support/run-tsc.ts'
 
-export { extractCodeBlocks, type CodeBlock } from './lib/code-blocks.ts'
+export { extractCodeBlocks, type CodeBlock } from './support/code-blocks.ts'
 
 export interface Sample {
   /** Where the sample comes from, `file:line`. */

@@ -12,8 +12,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { parseCodeTitle } from '../app/content/.server/markdown/code-meta.ts'
-import { extractCodeBlocks } from './lib/code-blocks.ts'
-import { runTsc } from './lib/run-tsc.ts'
+import { extractCodeBlocks } from './support/code-blocks.ts'
+import { runTsc } from './support/run-tsc.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 

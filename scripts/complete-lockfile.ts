@@ -4,7 +4,7 @@
  * See scripts/lib/lockfile.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { completeLockfile, type Lockfile } from './lib/lockfile.ts'
+import { completeLockfile, type Lockfile } from './support/lockfile.ts'
 
 const file = new URL('../package-lock.json', import.meta.url)
 const { lock, added } = completeLockfile(JSON.parse(readFileSync(file, 'utf8')) as Lockfile)

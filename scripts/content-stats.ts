@@ -11,7 +11,7 @@ import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import { extractSamples } from './check-samples.ts'
 import { readTemplate } from './check-templates.ts'
-import { formatShowcaseStats, getShowcaseStats } from './lib/showcase-stats.ts'
+import { formatShowcaseStats, getShowcaseStats } from './support/showcase-stats.ts'
 
 export interface FileStats {
   file: string

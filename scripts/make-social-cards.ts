@@ -13,7 +13,7 @@ import { escapeUTF8 } from 'entities/escape'
 import { chromium } from 'playwright-core'
 import { site } from '../app/config/site.ts'
 import { socialCardSections, socialCardSize, type SocialCardSection } from '../app/lib/meta.ts'
-import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.ts'
+import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
 
 const outDir = join(process.cwd(), 'public/img/social')
 

@@ -6,10 +6,10 @@
  */
 import type { AddressInfo } from 'node:net'
 import { chromium } from 'playwright-core'
-import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.ts'
-import { clientDir } from './lib/output.ts'
-import { measureFirstQuery } from './lib/search-first-query.ts'
-import { createSiteServer } from './lib/server.ts'
+import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
+import { clientDir } from './build/output.ts'
+import { measureFirstQuery } from './bench/search-first-query.ts'
+import { createSiteServer } from './server/server.ts'
 
 const throttled = process.argv.includes('--throttled')
 const queryAt = process.argv.indexOf('--query')

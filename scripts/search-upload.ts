@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path'
 import { algoliasearch } from 'algoliasearch'
-import { readRecords, readUploadConfig, uploadSearchRecords } from './lib/search-upload.ts'
-import { readSearchConfig } from './lib/search-config.ts'
+import { readRecords, readUploadConfig, uploadSearchRecords } from './search/search-upload.ts'
+import { readSearchConfig } from './search/search-config.ts'
 
 try {
   const { appId, adminKey, indexName } = readUploadConfig()

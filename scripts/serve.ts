@@ -2,7 +2,7 @@
  * Serves the built site: `npm run serve` (PORT, default 3000; HOST, default 127.0.0.1).
  */
 import { join } from 'node:path'
-import { createSiteServer } from './lib/server.ts'
+import { createSiteServer } from './server/server.ts'
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'

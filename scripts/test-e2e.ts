@@ -4,7 +4,7 @@
  * Arguments are passed to `playwright test`, e.g. `npm run test:e2e -- theme.spec.ts`.
  */
 import { spawnSync } from 'node:child_process'
-import { ensureChromium } from './lib/chromium.ts'
+import { ensureChromium } from './support/chromium.ts'
 
 try {
   ensureChromium()

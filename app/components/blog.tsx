@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import { DraftBadge } from './draft-badge.tsx'
+import { excerptKey } from '../lib/page-bodies.tsx'
 import { useContentHtml } from './content-html.tsx'
 import type { BlogPostSummary, BlogTag } from '../content/types.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
@@ -44,10 +45,10 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
   )
 }
 
-function Excerpt({ html, route }: { html: string; route: string }) {
+function Excerpt({ route }: { route: string }) {
   const ref = useRef<HTMLDivElement>(null)
-  const content = useContentHtml(html, `excerpt:${route}`, ref)
-  return <div ref={ref} className="prose" dangerouslySetInnerHTML={content} data-content-html="" />
+  const content = useContentHtml(excerptKey(route), ref)
+  return <div ref={ref} className="prose" dangerouslySetInnerHTML={content} />
 }
 
 /** A post on an index page: title, meta, tags and excerpt. */
@@ -59,7 +60,7 @@ export function PostPreview({ post }: { post: BlogPostSummary }) {
       </h2>
       {post.draft && <DraftBadge />}
       <PostMeta post={post} />
-      <Excerpt html={post.excerptHtml} route={post.route} />
+      <Excerpt route={post.route} />
       <div className="post-preview-footer">
         <TagList tags={post.tags} />
         {post.truncated && (

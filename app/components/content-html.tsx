@@ -1,26 +1,26 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useBody } from '../lib/page-bodies.tsx'
 
 /**
- * Prerendered pages hydrate with an empty `html` (scripts/lib/hydration-data.ts drops the second
- * copy from the page, finding it by the `data-content-html` attribute, which must come last on the
- * element): React keeps the server-rendered DOM of the first mount. Its markup is kept
- * here, by key, so a later mount of the same content (after an error boundary reset, say) still
- * has it.
+ * A prerendered page hydrates without its bodies (app/lib/page-bodies.tsx): React keeps the
+ * server-rendered DOM of the first mount. Its markup is kept here, by key, so a later mount of the
+ * same content (after an error boundary reset, say) still has it.
  */
 const hydratedHtml = new Map<string, string>()
 
 /**
- * The `dangerouslySetInnerHTML` value to render: the loader's HTML, or for a page that hydrated
+ * The `dangerouslySetInnerHTML` value of the body `key`: its HTML, or for a page that hydrated
  * without it, what the server rendered. The object is memoised: React 19 rewrites innerHTML
  * whenever it gets a new object, which would wipe the hydrated DOM and any tab a reader chose.
  */
-export function useContentHtml(html: string, key: string, ref: React.RefObject<HTMLElement | null>): { __html: string } {
-  const [initial] = useState(() => html || hydratedHtml.get(key) || '')
+export function useContentHtml(key: string, ref: React.RefObject<HTMLElement | null>): { __html: string } {
+  const html = useBody(key)
+  const [initial] = useState(() => html ?? hydratedHtml.get(key) ?? '')
   useLayoutEffect(() => {
-    if (!html && ref.current && ref.current.innerHTML && !hydratedHtml.has(key)) hydratedHtml.set(key, ref.current.innerHTML)
+    if (html === undefined && ref.current && ref.current.innerHTML && !hydratedHtml.has(key)) hydratedHtml.set(key, ref.current.innerHTML)
   }, [html, key, ref])
-  const content = html || initial
+  const content = html ?? initial
   return useMemo(() => ({ __html: content }), [content])
 }
 
@@ -41,9 +41,9 @@ function selectTab(tab: HTMLElement) {
  * Prerendered HTML (Markdown, API pages) with its behaviours wired up by delegation: in-site links
  * use the client router, code blocks get a working copy button, tabs switch with click and arrow keys.
  */
-export function ContentHtml({ html, contentKey, className = 'prose' }: { html: string; contentKey: string; className?: string }) {
+export function ContentHtml({ contentKey, className = 'prose' }: { contentKey: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null)
-  const content = useContentHtml(html, contentKey, ref)
+  const content = useContentHtml(contentKey, ref)
   const navigate = useNavigate()
 
   useEffect(() => {
@@ -97,5 +97,5 @@ export function ContentHtml({ html, contentKey, className = 'prose' }: { html: s
     }
   }, [navigate])
 
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={content} data-content-html="" />
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={content} />
 }

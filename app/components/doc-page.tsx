@@ -55,7 +55,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           <CopyMarkdownButton href={page.markdownUrl} />
         </header>
         {page.tryIt && <TryIt key={page.route} spec={page.tryIt} />}
-        <ContentHtml html={page.html} contentKey={page.route} />
+        <ContentHtml contentKey={page.route} />
         <footer className="doc-footer">
           {page.editUrl && (
             <a href={page.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router'
 import type { SidebarNode } from '../content/types.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
-import { containsRoute, loadFullSidebar } from '../lib/sidebar-tree.ts'
+import { fetchJson } from '../lib/page-data.ts'
+import { containsRoute } from '../lib/sidebar-tree.ts'
+import { docsSidebarPath } from '../content/routes.ts'
 import { CurrentLink, StillLinks } from './current-link.tsx'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
@@ -112,7 +114,7 @@ export const SidebarTree = memo(function SidebarTree({ nodes }: { nodes: Sidebar
   const path = normalizePathname(useLocation().pathname)
   const shown = full ?? nodes
   // Failing, it tries again at the next request; the partial sidebar still leads everywhere.
-  const more = () => void loadFullSidebar().then(setFull, () => {})
+  const more = () => void fetchJson<SidebarNode[]>(docsSidebarPath).then(setFull, () => {})
   const missing = !full && !nodes.some((node) => containsRoute(node, path))
   useEffect(() => {
     if (missing) more()

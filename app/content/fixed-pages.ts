@@ -5,7 +5,7 @@
  */
 import { blogConfig, blogTags } from '../config/blog.ts'
 import { site } from '../config/site.ts'
-import { fixedRoutes } from './fixed-routes.ts'
+import { blogPageRoute, blogTagRoute, fixedRoutes } from './routes.ts'
 import type { RouteKind } from './types.ts'
 
 export interface FixedPage {
@@ -39,20 +39,13 @@ export const fixedPages = {
   blogTags: { route: fixedRoutes.blogTags, kind: 'blog-tags', title: 'Tags', description: 'Every topic on the blog, with its number of posts.' },
 } as const satisfies Record<string, FixedPage>
 
-export { slashedRoutes } from './fixed-routes.ts'
-
-/** `/blog` for page 1, `/blog/page/N` after. */
-export function getBlogPageRoute(page: number): string {
-  return page === 1 ? '/blog' : `/blog/page/${page}`
-}
-
 /** Page `page` of the blog's post list. */
 export function blogListPage(page: number): FixedPage {
-  return { route: getBlogPageRoute(page), kind: 'blog-list', title: page === 1 ? 'Blog' : `Blog, page ${page}`, description: blogConfig.description }
+  return { route: blogPageRoute(page), kind: 'blog-list', title: page === 1 ? 'Blog' : `Blog, page ${page}`, description: blogConfig.description }
 }
 
 /** The list of posts with one tag; `key` must be a key of `blogTags`. */
 export function blogTagPage(key: keyof typeof blogTags): FixedPage {
   const tag = blogTags[key]
-  return { route: `/blog/tags/${key}`, kind: 'blog-tag', title: `Posts tagged "${tag.label}"`, description: tag.description }
+  return { route: blogTagRoute(key), kind: 'blog-tag', title: `Posts tagged "${tag.label}"`, description: tag.description }
 }

@@ -68,12 +68,23 @@ export interface IndexEntry {
   keywords: string[]
 }
 
-/** What a stand-alone page (`content/pages/`) renders; docs pages carry the same and more. */
+/**
+ * One route's file in the content store, which the site also serves at `pageDataPath(route)` for
+ * client navigation: what the route's loader returns, and the rendered HTML its components show,
+ * by key (a page's route; `excerptKey(route)` for a post's excerpt). Loaders return `data` alone:
+ * see app/lib/page-bodies.tsx.
+ */
+export interface PageFile<D = unknown> {
+  kind: RouteKind
+  data: D
+  bodies: Record<string, string>
+}
+
+/** What a stand-alone page (`content/pages/`) renders (its body is keyed by its route); docs pages carry the same and more. */
 export interface StandalonePageData {
   route: string
   title: string
   description: string
-  html: string
   toc: TocItem[]
   hideToc: boolean
   /** Reachable, but kept out of the sitemap, search and search engines (noindex). */
@@ -158,15 +169,13 @@ export interface BlogPostSummary {
   authors: BlogAuthor[]
   tags: BlogTag[]
   readingMinutes: number
-  excerptHtml: string
-  /** True when the post continues past the excerpt. */
+  /** True when the post continues past the excerpt (its HTML is the body `excerptKey(route)`). */
   truncated: boolean
   /** Shown with a Draft badge; drafts exist only in `npm run dev`. */
   draft: boolean
 }
 
 export interface BlogPostData extends BlogPostSummary {
-  html: string
   toc: TocItem[]
   hideToc: boolean
   /** The newer post. */
@@ -182,6 +191,42 @@ export interface BlogSidebarYear {
   posts: PageLink[]
 }
 
+/** A post as the home page, the archive and the authors page list it. */
+export interface DatedPostLink extends PageLink {
+  date: string
+}
+
+/** The home page's data: the latest posts. */
+export interface HomeData {
+  posts: (DatedPostLink & { description: string; readingMinutes: number })[]
+}
+
+/** One page of the blog's post list. */
+export interface BlogListData {
+  page: number
+  pageCount: number
+  posts: BlogPostSummary[]
+  newer: string | null
+  older: string | null
+}
+
+export interface BlogArchiveData {
+  years: { year: string; posts: DatedPostLink[] }[]
+}
+
+export interface BlogTagsData {
+  tags: (BlogTag & { count: number })[]
+}
+
+export interface BlogTagData {
+  tag: BlogTag
+  posts: BlogPostSummary[]
+}
+
+export interface BlogAuthorsData {
+  authors: { author: BlogAuthor; posts: DatedPostLink[] }[]
+}
+
 /** A tag of the showcase; each project carries one or more, and the page filters by them. */
 export interface ShowcaseTag {
   id: string
@@ -189,7 +234,7 @@ export interface ShowcaseTag {
   description: string
 }
 
-/** A community project on the showcase page; validated by app/content/.server/showcase.ts. */
+/** A community project on the showcase page; validated by app/content/.server/showcase-schema.ts. */
 export interface ShowcaseProject {
   name: string
   description: string

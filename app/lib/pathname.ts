@@ -1,4 +1,4 @@
-import { slashedRoutes } from '../content/fixed-routes.ts'
+import { slashedRoutes } from '../content/routes.ts'
 
 /**
  * The canonical path of a page for any way of writing it: `/x.html`, `/x/index.html` and `/x/`

@@ -24,15 +24,3 @@ export function pruneSidebar(nodes: SidebarNode[], path: string): SidebarNode[] 
 export function isPartial(nodes: SidebarNode[]): boolean {
   return nodes.some((node) => node.type === 'category' && (node.partial === true || isPartial(node.items)))
 }
-
-/** Where the full sidebar is served (a prerendered resource route). */
-export const FULL_SIDEBAR_URL = '/docs/sidebar.json'
-
-let full: Promise<SidebarNode[]> | undefined
-
-/** The full sidebar, fetched once per page load and shared by every sidebar on the page; a failure is not kept. */
-export function loadFullSidebar(): Promise<SidebarNode[]> {
-  full ??= fetch(FULL_SIDEBAR_URL).then((response) => response.json() as Promise<SidebarNode[]>)
-  full.catch(() => (full = undefined))
-  return full
-}

@@ -1,16 +1,18 @@
 import { Link } from 'react-router'
 import { formatDate } from '../components/blog.tsx'
-import { getBlogArchive } from '../content/.server/blog-data.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { BlogArchiveData } from '../content/types.ts'
 import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/blog-archive'
-import { shouldRevalidate } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<BlogArchiveData>(request, ['blog-archive'])
+}
 
-export function loader() {
-  return { years: getBlogArchive() }
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<BlogArchiveData>(request)
 }
 
 export function meta() {

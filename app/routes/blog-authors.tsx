@@ -1,16 +1,18 @@
 import { Link } from 'react-router'
 import { formatDate } from '../components/blog.tsx'
-import { getAuthorsWithPosts } from '../content/.server/blog-data.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { BlogAuthorsData } from '../content/types.ts'
 import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/blog-authors'
-import { shouldRevalidate } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<BlogAuthorsData>(request, ['blog-authors'])
+}
 
-export function loader() {
-  return { authors: getAuthorsWithPosts() }
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<BlogAuthorsData>(request)
 }
 
 export function meta() {

@@ -1,21 +1,19 @@
 import { Link } from 'react-router'
 import { PostPreview } from '../components/blog.tsx'
 import { blogConfig } from '../config/blog.ts'
-import { getBlogListPage } from '../content/.server/blog-data.ts'
-import { notFound } from '../content/.server/store.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { BlogListData } from '../content/types.ts'
 import { blogListPage } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/blog-list'
-import { shouldRevalidate } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<BlogListData>(request, ['blog-list'])
+}
 
-export function loader({ params }: Route.LoaderArgs) {
-  const page = params.page === undefined ? 1 : Number(params.page)
-  // /blog/page/1 is not a page: the first page lives at /blog.
-  if (params.page !== undefined && (!/^\d+$/.test(params.page) || page === 1)) notFound()
-  return getBlogListPage(page) ?? notFound()
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<BlogListData>(request)
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -4,17 +4,19 @@ import { ContentHtml } from '../components/content-html.tsx'
 import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
 import { DraftBadge } from '../components/draft-badge.tsx'
 import { TableOfContents } from '../components/toc.tsx'
-import { getBlogPost, notFound } from '../content/.server/store.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { BlogPostData } from '../content/types.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import type { Route } from './+types/blog-post'
-import { shouldRevalidate, useLiveData } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<BlogPostData>(request, ['blog-post'])
+}
 
-export function loader({ params }: Route.LoaderArgs) {
-  return getBlogPost(`/blog/${params.slug}`) ?? notFound()
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<BlogPostData>(request)
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -26,7 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const post = useLiveData(loaderData)
+  const post = loaderData
   const toc = !post.hideToc && post.toc.length > 0
   return (
     // data-toc: the article keeps room for the table of contents from the first paint (app.css).
@@ -39,7 +41,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <TagList tags={post.tags} />
           <CopyMarkdownButton href={post.markdownUrl} />
         </header>
-        <ContentHtml html={post.html} contentKey={post.route} />
+        <ContentHtml contentKey={post.route} />
         <footer className="doc-footer">
           {post.editUrl && (
             <a href={post.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">

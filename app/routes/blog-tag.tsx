@@ -1,18 +1,19 @@
 import { Link } from 'react-router'
 import { PostPreview } from '../components/blog.tsx'
-import { getTagPage } from '../content/.server/blog-data.ts'
-import { notFound } from '../content/.server/store.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { BlogTagData } from '../content/types.ts'
 import { blogTags } from '../config/blog.ts'
 import { blogTagPage } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/blog-tag'
-import { shouldRevalidate } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<BlogTagData>(request, ['blog-tag'])
+}
 
-export function loader({ params }: Route.LoaderArgs) {
-  return getTagPage(params.tag) ?? notFound()
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<BlogTagData>(request)
 }
 
 export function meta({ data }: Route.MetaArgs) {

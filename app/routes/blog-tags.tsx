@@ -1,15 +1,17 @@
 import { Link } from 'react-router'
-import { getTagsWithCounts } from '../content/.server/blog-data.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { BlogTagsData } from '../content/types.ts'
 import { fixedPages } from '../content/fixed-pages.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/blog-tags'
-import { shouldRevalidate } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<BlogTagsData>(request, ['blog-tags'])
+}
 
-export function loader() {
-  return { tags: getTagsWithCounts() }
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<BlogTagsData>(request)
 }
 
 export function meta() {

@@ -1,16 +1,16 @@
 import { DocPage } from '../components/doc-page.tsx'
-import { getDocPage, notFound } from '../content/.server/store.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { DocPageData } from '../content/types.ts'
 import { notFoundMeta, pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/doc'
-import { shouldRevalidate, useLiveData } from '../lib/live-content.ts'
 
-/** `npm run dev` reloads this route's data after a save, unless it came with the update (useLiveData); undefined in the build. */
-export { shouldRevalidate }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<DocPageData>(request, ['doc', 'doc-category', 'api'])
+}
 
-export function loader({ params }: Route.LoaderArgs) {
-  const splat = (params['*'] ?? '').replace(/\/+$/, '')
-  const route = splat ? `/docs/${splat}` : '/docs'
-  return getDocPage(route) ?? notFound()
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<DocPageData>(request)
 }
 
 /** The API overview and the HTTP reference index share the API pages' social card. */
@@ -24,5 +24,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Doc({ loaderData }: Route.ComponentProps) {
-  return <DocPage page={useLiveData(loaderData)} />
+  return <DocPage page={loaderData} />
 }

@@ -1,23 +1,24 @@
 import { useEffect } from 'react'
 import { Outlet, useLoaderData } from 'react-router'
 import { SidebarTree } from '../components/sidebar.tsx'
-import { getSidebar } from '../content/.server/store.ts'
+import { routeOf, store } from '../content/.server/store/read.ts'
+import { docsSidebarPath } from '../content/routes.ts'
+import type { SidebarNode } from '../content/types.ts'
 import { readPreferredDocsVersion } from '../lib/docs-preferred-version.ts'
-import { shouldRevalidateLayout } from '../lib/live-content.ts'
+import { fetchJson } from '../lib/page-data.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 import { pruneSidebar } from '../lib/sidebar-tree.ts'
 import type { Route } from './+types/docs-layout'
 
-/**
- * `npm run dev` reloads this route's data after a save. In the build `shouldRevalidate` is
- * undefined: a function there would make React Router prefetch a different URL (`?_routes=…`) from
- * the one navigation fetches, and with prerendering a layout without params is never refetched.
- */
-export { shouldRevalidateLayout as shouldRevalidate }
-
 /** The sidebar of the page being rendered: every branch but the API families the page is not in. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { sidebar: pruneSidebar(getSidebar(), normalizePathname(new URL(request.url).pathname)) }
+  return { sidebar: pruneSidebar(store.getSidebar(), routeOf(request)) }
+}
+
+/** Coming from outside the docs: the same, from the full sidebar (which the docs pages fetch anyway when a reader opens another family). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const sidebar = await fetchJson<SidebarNode[]>(docsSidebarPath)
+  return { sidebar: pruneSidebar(sidebar, normalizePathname(new URL(request.url).pathname)) }
 }
 
 export default function DocsLayout() {

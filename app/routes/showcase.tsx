@@ -1,20 +1,20 @@
 import { Link } from 'react-router'
 import { ShowcaseList } from '../components/showcase-list.tsx'
 import { fixedPages } from '../content/fixed-pages.ts'
-import { getShowcase } from '../content/.server/store.ts'
+import { loadPageData } from '../content/.server/store/read.ts'
+import type { ShowcaseData } from '../content/types.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/showcase'
-import { shouldRevalidate } from '../lib/live-content.ts'
-
-/** `npm run dev` reloads this route's data after a save; undefined in the build. */
-export { shouldRevalidate }
 
 const { route, title, description } = fixedPages.showcase
 
-export function loader() {
-  const showcase = getShowcase(route)
-  if (!showcase) throw new Error(`The compiled content has no ${route} page: run "npm run build:content" again.`)
-  return showcase
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageData<ShowcaseData>(request, ['showcase'])
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return fetchPageData<ShowcaseData>(request)
 }
 
 export function meta() {

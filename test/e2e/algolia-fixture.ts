@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { freePort } from '../../scripts/lib/free-port.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
 
 /**
  * A second build of the site with Algolia DocSearch configured (DOCSEARCH_*), pointing at a
@@ -30,8 +30,8 @@ function build(port: number): void {
     DOCSEARCH_INDEX_NAME: fixtureCredentials.indexName,
     DOCSEARCH_HOST: `http://127.0.0.1:${port}`,
   }
-  // The content in .cache/content is the main build's; only the site and postbuild run again.
-  for (const args of [['react-router', 'build'], ['tsx', 'scripts/postbuild.ts']]) {
+  // The content in .cache/content is the main build's; only the site (and its build steps) is built again.
+  for (const args of [['react-router', 'build']]) {
     const result = spawnSync('npx', args, { env, encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`Building the Algolia test site failed (npx ${args.join(' ')}):\n${result.stdout}\n${result.stderr}`)
   }

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { API_FAMILIES } from '../../app/content/.server/api/families.ts'
 import { nsidToSlug } from '../../app/content/.server/api/slug.ts'
-import { clientDir, listFiles } from '../../scripts/lib/output.ts'
-import { getPageWeight, kb } from '../../scripts/lib/page-weight.ts'
-import { measureReferencePages } from '../../scripts/lib/reference-size.ts'
+import { clientDir, listFiles } from '../../scripts/build/output.ts'
+import { getPageWeight, kb } from '../../scripts/bench/page-weight.ts'
+import { measureReferencePages } from '../../scripts/bench/reference-size.ts'
 import { expect, test } from './browser.ts'
 
 const assets = listFiles(clientDir).filter((f) => /^assets\/.+\.js$/.test(f))

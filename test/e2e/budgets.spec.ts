@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { clientDir, listFiles } from '../../scripts/lib/output.ts'
-import { getPageWeight, kb } from '../../scripts/lib/page-weight.ts'
+import { clientDir, listFiles } from '../../scripts/build/output.ts'
+import { getPageWeight, kb } from '../../scripts/bench/page-weight.ts'
 import { expect, test } from './browser.ts'
 
 test.describe('budgets', () => {
   for (const route of ['/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline']) {
-    test(`${route} loads at most 110 KB of JS and 12 KB of CSS (gzip) on a first visit`, () => {
+    test(`${route} loads at most 115 KB of JS and 12 KB of CSS (gzip) on a first visit`, () => {
       const weight = getPageWeight(clientDir, route)
       // The weighing found what the page loads: the client entry and the stylesheet at least.
       expect(weight.js.files).toContainEqual(expect.stringMatching(/^assets\/entry\.client-[\w-]+\.js$/))
       expect(weight.css.files).toContainEqual(expect.stringMatching(/^assets\/app-[\w-]+\.css$/))
       const problems: string[] = []
-      if (weight.js.gzip > 110 * 1024) problems.push(`${route}: first-visit JS is ${kb(weight.js.gzip)} gzip, over the 110 KB budget (${weight.js.files.join(', ')})`)
+      if (weight.js.gzip > 115 * 1024) problems.push(`${route}: first-visit JS is ${kb(weight.js.gzip)} gzip, over the 115 KB budget (${weight.js.files.join(', ')})`)
       if (weight.css.gzip > 12 * 1024) problems.push(`${route}: CSS is ${kb(weight.css.gzip)} gzip, over the 12 KB budget`)
       expect(problems).toEqual([])
     })

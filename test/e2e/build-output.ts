@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { site } from '../../app/config/site.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
-import { clientDir, fileForRoute, listFiles, routeForFile } from '../../scripts/lib/output.ts'
+import { clientDir, fileForRoute, listFiles, routeForFile } from '../../scripts/build/output.ts'
 
 /** The e2e suite runs after `npm run build`; these read what the build wrote. */
 export { clientDir }

@@ -1,3 +1,4 @@
+import { pageDataPath } from '../../app/content/routes.ts'
 import type { Page } from '@playwright/test'
 import { collectErrors, expect, holdResponses, markDocument, openHydrated, readMark, test } from './browser.ts'
 
@@ -63,10 +64,9 @@ test.describe('client navigation', () => {
     await page.waitForLoadState('networkidle')
     // Nothing the first page already had (the icon, styles, scripts) is asked for again.
     // Chromium asks for the page icon again after every same-document navigation; the server lets
-    // it cache /img/ for a day, so that costs nothing. The data may be asked for twice: once by the
-    // prefetch when the pointer reaches the link, once by the navigation (answered from the prefetch
-    // cache when the prefetch has finished by then).
-    expect([...new Set(fetched)].filter((path) => path !== '/img/favicon.svg')).toEqual(['/docs/tutorials/blocking.data'])
+    // it cache /img/ for a day, so that costs nothing. The page's data file is asked for once: by
+    // the prefetch when the pointer reaches the link, or by the navigation, which reuses it.
+    expect(fetched.filter((path) => path !== '/img/favicon.svg')).toEqual([pageDataPath('/docs/tutorials/blocking')])
     expect(await readMark(page)).toBe(1)
   })
 })
@@ -75,7 +75,7 @@ test.describe('route progress', () => {
   test('shows the progress bar and spinner when the next page takes longer than 200 ms', async ({ page }) => {
     await openDoc(page)
     // The next page's data is held until the indicator has been seen, however slow the machine.
-    const release = await holdResponses(page, '**/*.data')
+    const release = await holdResponses(page, '**/page-data/**')
     const started = Date.now()
     await sidebarLink(page, '/docs/tutorials/blocking').click()
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
@@ -91,7 +91,7 @@ test.describe('route progress', () => {
     // clock, however long a busy machine takes in real time.
     await page.clock.install()
     await openDoc(page)
-    const release = await holdResponses(page, '**/docs/tutorials/muting.data')
+    const release = await holdResponses(page, `**${pageDataPath('/docs/tutorials/muting')}`)
     await watchProgress(page)
     await page.clock.pauseAt(Date.now() + 60_000)
     await sidebarLink(page, '/docs/tutorials/muting').click()
@@ -113,20 +113,30 @@ test.describe('prefetch on intent', () => {
     // Prefetching starts on hover intent; give it time to happen (or, when it must not, not to).
     await page.waitForTimeout(800)
     return {
-      data: fetched.filter((path) => path.endsWith('.data')),
+      data: fetched.filter((path) => path.startsWith('/page-data/') || path.endsWith('.data')),
       links: await page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="following"]').count(),
     }
   }
 
-  test('fetches the next page data when the reader hovers a link, at the address navigation reads', async ({ page }) => {
+  test('fetches the next page data when the reader hovers a link, and the navigation uses it without asking again', async ({ page }) => {
     await openDoc(page)
     const { data } = await hoverAndCollect(page)
-    expect(data).toEqual(['/docs/tutorials/following.data'])
-    const navigation = page.waitForRequest((request) => request.url().includes('/docs/tutorials/following.data'))
+    expect(data).toEqual([pageDataPath('/docs/tutorials/following')])
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
     await sidebarLink(page, '/docs/tutorials/following').click()
-    // Same URL, query included, so the navigation can reuse the prefetched response.
-    expect(new URL((await navigation).url()).search).toBe('')
     await expect(page.locator('h1')).toHaveText('Following and unfollowing')
+    expect(asked.filter((path) => path.startsWith('/page-data/') || path.endsWith('.data'))).toEqual([])
+  })
+
+  test('prefetches the pages that links inside rendered content lead to, as well', async ({ page }) => {
+    await openDoc(page)
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    const link = page.locator('main .prose a[href^="/docs/"]:not([href*="#"])').first()
+    const target = new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname
+    await link.hover()
+    await expect.poll(() => fetched).toContain(pageDataPath(target))
   })
 
   for (const [name, connection] of [

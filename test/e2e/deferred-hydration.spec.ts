@@ -1,5 +1,5 @@
-import { inertModuleType } from '../../scripts/lib/deferred-hydration.ts'
-import { fileForRoute } from '../../scripts/lib/output.ts'
+import { inertModuleType } from '../../scripts/build/after-paint/deferred-hydration.ts'
+import { fileForRoute } from '../../scripts/build/output.ts'
 import { listBuiltPages, readBuilt } from './build-output.ts'
 import { collectErrors, expect, openHydrated, test } from './browser.ts'
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test'
+import { pageDataPath } from '../../app/content/routes.ts'
 import { readBuilt } from './build-output.ts'
 import { expect, expectHydrated, markDocument, openHydrated, readMark, test } from './browser.ts'
 
@@ -7,9 +8,10 @@ const sidebarLink = (page: Page, href: string) => page.locator(`.docs-sidebar a[
 test.describe('page crash', () => {
   test('shows "This page crashed.", the error message and Try again when the page data is malformed', async ({ page }) => {
     await openHydrated(page, '/docs/tutorials/creating-a-post')
-    // Valid turbo-stream, but the page gets no breadcrumbs: the docs page component throws.
-    const body = readBuilt('docs/tutorials/blocking.data').replace('"breadcrumbs"', '"crumbs"')
-    await page.route('**/docs/tutorials/blocking.data', (route) => route.fulfill({ contentType: 'text/x-script; charset=utf-8', body }))
+    // Valid JSON, but the page gets no breadcrumbs: the docs page component throws.
+    const file = pageDataPath('/docs/tutorials/blocking')
+    const body = readBuilt(file.slice(1)).replace('"breadcrumbs"', '"crumbs"')
+    await page.route(`**${file}`, (route) => route.fulfill({ contentType: 'application/json', body }))
     await sidebarLink(page, '/docs/tutorials/blocking').click()
     const alert = page.getByRole('alert')
     await expect(alert.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
@@ -79,7 +81,7 @@ test.describe('failed navigation', () => {
     const warnings: string[] = []
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname))
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
-    await page.route('**/*.data', (route) => route.abort('failed'))
+    await page.route('**/page-data/**', (route) => route.abort('failed'))
     const reloaded = page.waitForEvent('load')
     await sidebarLink(page, '/docs/tutorials/blocking').click()
     await reloaded
@@ -99,7 +101,7 @@ test.describe('failed navigation', () => {
     await page.evaluate(() => sessionStorage.setItem('reloaded-after-load-failure', '/docs/tutorials/blocking'))
     const documents: Request[] = []
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request))
-    await page.route('**/*.data', (route) => route.abort('failed'))
+    await page.route('**/page-data/**', (route) => route.abort('failed'))
     await sidebarLink(page, '/docs/tutorials/blocking').click()
     const alert = page.getByRole('alert')
     await expect(alert.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
@@ -107,7 +109,7 @@ test.describe('failed navigation', () => {
     await page.waitForTimeout(500)
     expect(documents).toHaveLength(0)
 
-    await page.unroute('**/*.data')
+    await page.unroute('**/page-data/**')
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect(page.locator('h1')).toHaveText('Blocking accounts')
     expect(await readMark(page)).toBe(1)

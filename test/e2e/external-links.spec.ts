@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { clientDir, listFiles } from '../../scripts/lib/output.ts'
+import { clientDir, listFiles } from '../../scripts/build/output.ts'
 import { expect, test } from './browser.ts'
 
 test.describe('links in the built HTML', () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { createSiteServer } from '../../scripts/lib/server.ts'
+import { createSiteServer } from '../../scripts/server/server.ts'
 
 /**
  * Serves build/client with the project's own server on a free loopback port for the whole run.

@@ -17,7 +17,7 @@ test.describe('.html paths', () => {
     await markDocument(page)
     const errors = collectErrors(page)
     const dataRequests: string[] = []
-    page.on('request', (request) => request.url().includes('.data') && dataRequests.push(new URL(request.url()).pathname))
+    page.on('request', (request) => request.url().includes('/page-data/') && dataRequests.push(new URL(request.url()).pathname))
     for (const [href, plain, title] of [
       ['/docs/get-started.html', '/docs/get-started', 'Get started'],
       ['/docs/category/tutorials/index.html', '/docs/category/tutorials', 'Tutorials'],

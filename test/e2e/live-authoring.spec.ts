@@ -1,7 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { startDevSandbox, type DevSandbox } from '../../scripts/lib/dev-sandbox.ts'
+import { startDevSandbox, type DevSandbox } from '../../scripts/support/dev-sandbox.ts'
 import { expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
 
 /**
@@ -106,5 +106,73 @@ test.describe('live authoring in npm run dev', () => {
     await expect(preview.locator('.prose')).toContainText('Edited in the dev server: the firehose')
     expect(await readMark(page)).toBe(1)
     write(blogPost.file, original)
+  })
+
+  test('shows every save, however it is written: in place, atomically, and two saves 10 ms apart', async ({ page }) => {
+    await open(page, docsPage.route)
+    await markDocument(page)
+    const original = read(docsPage.file)
+    const withHeading = (text: string) => original.replace(/^## .*$/m, `## ${text}`)
+    const heading = page.locator('main h2').first()
+
+    write(docsPage.file, withHeading('Saved in place'))
+    await expect(heading).toContainText('Saved in place')
+
+    // As vim and many editors save: a new file beside the page, renamed over it.
+    const temp = join(sandbox.root, 'content/docs/advanced-guides/.firehose.mdx.swp')
+    writeFileSync(temp, withHeading('Saved atomically'))
+    renameSync(temp, join(sandbox.root, docsPage.file))
+    await expect(heading).toContainText('Saved atomically')
+
+    // Format on save: a second save right after the first.
+    write(docsPage.file, withHeading('Saved, then formatted'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    write(docsPage.file, withHeading('Saved and formatted'))
+    await expect(heading).toContainText('Saved and formatted')
+
+    expect(await readMark(page)).toBe(1)
+    write(docsPage.file, original)
+    await expect(page.locator('main h1')).toHaveText('The firehose')
+  })
+
+  test('shows each tab its own page’s save, for two pages saved at once', async ({ page, context }) => {
+    const other = await context.newPage()
+    await open(page, docsPage.route)
+    await open(other, '/docs/get-started')
+    const firehose = read(docsPage.file)
+    const getStarted = read('content/docs/get-started.mdx')
+    write(docsPage.file, `${firehose}\nA sentence only the firehose page has.\n`)
+    write('content/docs/get-started.mdx', `${getStarted}\nA sentence only the get-started page has.\n`)
+    await expect(page.locator('main')).toContainText('A sentence only the firehose page has.')
+    await expect(other.locator('main')).toContainText('A sentence only the get-started page has.')
+    write(docsPage.file, firehose)
+    write('content/docs/get-started.mdx', getStarted)
+    await expect(other.locator('main')).not.toContainText('A sentence only the get-started page has.')
+  })
+
+  test('keeps the newer of two saves when the older one’s page data arrives last', async ({ page }) => {
+    await open(page, docsPage.route)
+    const original = read(docsPage.file)
+    // The first reload of the page's data after a save is held until the second save has been shown.
+    let held: (() => void) | undefined
+    await page.route('**/page-data/**', async (route) => {
+      if (held === undefined) {
+        // Answered with what the server had for the first save, after the second has shown.
+        const response = await route.fetch()
+        await new Promise<void>((resolve) => (held = resolve))
+        return route.fulfill({ response })
+      }
+      return route.continue()
+    })
+    write(docsPage.file, `${original}\nThe first save.\n`)
+    await expect.poll(() => held !== undefined).toBe(true)
+    write(docsPage.file, `${original}\nThe second save.\n`)
+    await expect(page.locator('main')).toContainText('The second save.')
+    held?.()
+    await page.waitForTimeout(500)
+    await expect(page.locator('main')).toContainText('The second save.')
+    await expect(page.locator('main')).not.toContainText('The first save.')
+    await page.unrouteAll({ behavior: 'wait' })
+    write(docsPage.file, original)
   })
 })

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import type { Rollup } from 'vite'
 import { site } from '../../app/config/site.ts'
-import { getBuildConstants } from '../../scripts/lib/build-constants.ts'
+import { getBuildConstants } from '../../scripts/vite/build-constants.ts'
 import { collectErrors, expect, expectHydrated, markDocument, openHydrated, readMark, renderFrames, test } from './browser.ts'
 
 const docsMenu = (page: Page) => page.locator('.navbar-left .dropdown').filter({ hasText: 'Docs' })
@@ -122,7 +122,8 @@ test.describe('navbar', () => {
       const shown = () => page.locator('.search-button kbd').evaluate((kbd) => getComputedStyle(kbd, '::before').content)
       // Before the scripts run: they are held back.
       await page.route('**/assets/*.js', () => {})
-      await page.goto('/docs/get-started')
+      // Held scripts hold the load event too: wait for the document alone.
+      await page.goto('/docs/get-started', { waitUntil: 'domcontentloaded' })
       expect(await shown()).toBe(`"${shortcut}"`)
       await page.unrouteAll({ behavior: 'ignoreErrors' })
       await openHydrated(page, '/docs/get-started')

@@ -1,3 +1,4 @@
+import { pageDataPath } from '../../app/content/routes.ts'
 import type { APIRequestContext } from '@playwright/test'
 import { readIndex } from './build-output.ts'
 import { expect, expectHydrated, test } from './browser.ts'
@@ -9,15 +10,13 @@ async function status(request: APIRequestContext, path: string): Promise<number>
 }
 
 test.describe('every route of the content index', () => {
-  test('answers 200 with its HTML and, where it has a loader, its .data file', async ({ request }) => {
+  test('answers 200 with its HTML and its page data file', async ({ request }) => {
     const index = readIndex()
     expect(index.length).toBeGreaterThan(300)
     const failures: string[] = []
     for (const entry of index) {
       const page = await status(request, entry.route)
-      const dataPath = entry.route === '/' ? '/_root.data' : `${entry.route.replace(/\/$/, '')}.data`
-      // The search page's route has no loader, so it has no data file.
-      const data = entry.kind === 'search' ? 200 : await status(request, dataPath)
+      const data = await status(request, pageDataPath(entry.route))
       if (page !== 200 || data !== 200) failures.push(`${entry.route}: page ${page}, data ${data}`)
     }
     expect(failures).toEqual([])
@@ -30,8 +29,9 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404)
     await expect(page.locator('h1')).toHaveText('Page not found')
     await expectHydrated(page)
-    // Still the not-found page after hydration, with the site chrome around it.
+    // Still the not-found page after hydration, with the site chrome around it, at the address asked for.
     await expect(page.locator('h1')).toHaveText('Page not found')
+    await expect(page).toHaveURL('/docs/this-page-does-not-exist')
     await expect(page.locator('footer')).toContainText('Search by MiniSearch')
   })
 })

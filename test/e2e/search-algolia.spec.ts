@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { SearchRecord } from '../../app/lib/search/types.ts'
-import { createSiteServer } from '../../scripts/lib/server.ts'
+import { createSiteServer } from '../../scripts/server/server.ts'
 import { ensureAlgoliaFixture, fixtureCredentials } from './algolia-fixture.ts'
 import { expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
 import { externalQuery, probeQuery, startFakeAlgolia, type FakeAlgolia } from './fake-algolia.ts'
-import { isPortFree } from '../../scripts/lib/free-port.ts'
+import { isPortFree } from '../../scripts/support/free-port.ts'
 import { dialog, groupTitles, hits, hitTitles, search, searchInput } from './search-helpers.ts'
 
 // One fake Algolia on the port the build was made for, whose delays the tests change: one worker, in order.

@@ -1,7 +1,7 @@
 import { searchLimits } from '../../app/lib/search/constants.ts'
-import { clientDir } from '../../scripts/lib/output.ts'
-import { kb } from '../../scripts/lib/page-weight.ts'
-import { measureFirstQueryBytes, openBuiltIndex } from '../../scripts/lib/search-bench.ts'
+import { clientDir } from '../../scripts/build/output.ts'
+import { kb } from '../../scripts/bench/page-weight.ts'
+import { measureFirstQueryBytes, openBuiltIndex } from '../../scripts/bench/search-bench.ts'
 import { expect, test } from './browser.ts'
 
 /** The built site's own search index: what a first query costs, and what real queries find. */

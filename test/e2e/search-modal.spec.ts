@@ -1,5 +1,5 @@
 import { termPiece, termsFileName } from '../../app/lib/search/index-pieces.ts'
-import { buildBuiltinIndex } from '../../scripts/lib/search-index.ts'
+import { buildBuiltinIndex } from '../../scripts/search/search-index.ts'
 import { hostileRecord } from './fake-algolia.ts'
 import { collectErrors, expect, expectHydrated, holdResponses, markDocument, openHydrated, readMark, test } from './browser.ts'
 import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, search, searchInput } from './search-helpers.ts'

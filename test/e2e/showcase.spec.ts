@@ -1,4 +1,5 @@
-import { parseShowcase, showcaseTags } from '../../app/content/.server/showcase.ts'
+import { pageDataPath } from '../../app/content/routes.ts'
+import { parseShowcase, showcaseTags } from '../../app/content/.server/showcase-schema.ts'
 import { countText } from '../../app/lib/showcase-filter.ts'
 import { showcaseProjects } from '../../content/showcase.ts'
 import { collectErrors, expect, markDocument, openHydrated, readMark, test } from './browser.ts'
@@ -70,7 +71,7 @@ test.describe('showcase', () => {
     const errors = collectErrors(page)
     const dataRequests: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('.data')) dataRequests.push(new URL(request.url()).pathname)
+      if (/\.data$|\/page-data\//.test(new URL(request.url()).pathname)) dataRequests.push(new URL(request.url()).pathname)
     })
     await openHydrated(page, '/docs/get-started')
     await markDocument(page)
@@ -78,7 +79,7 @@ test.describe('showcase', () => {
     await expect(page.locator('main h1')).toHaveText('Showcase')
     await expect(page).toHaveURL('/showcase/')
     expect(await readMark(page)).toBe(1)
-    expect(dataRequests).toContain('/showcase.data')
+    expect(dataRequests).toEqual([pageDataPath('/showcase/')])
     await expect(page.locator('.showcase-card')).toHaveCount(projects.length)
     expect(errors).toEqual([])
   })

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
-import { generateHostileRequests, type HostileRequest } from '../../scripts/lib/hostile-requests.ts'
-import { getRss, runLoad, startServerProcess } from '../../scripts/lib/load.ts'
-import { clientDir } from '../../scripts/lib/output.ts'
+import { generateHostileRequests, type HostileRequest } from '../../scripts/server/hostile-requests.ts'
+import { getRss, runLoad, startServerProcess } from '../../scripts/bench/load.ts'
+import { clientDir } from '../../scripts/build/output.ts'
 import { expect, test } from './browser.ts'
-import { freePort } from '../../scripts/lib/free-port.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
 
 /** Sends one request over a raw socket, so nothing normalises the path on the way. */
 function rawRequest(port: number, { method, path, headers = {} }: HostileRequest): Promise<{ status: number; body: string }> {

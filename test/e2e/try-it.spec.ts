@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { expect, openHydrated, test } from './browser.ts'
-import { freePort } from '../../scripts/lib/free-port.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
 import { startXrpcServer, type XrpcServer } from './xrpc-server.ts'
 
 /** A public AppView query with a required parameter, an integer range and a boolean. */

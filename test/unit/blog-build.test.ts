@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { blogConfig } from '../../app/config/blog.ts'
-import { getReadingMinutes, groupByYear, paginate } from '../../app/content/.server/blog.ts'
+import { getReadingMinutes, groupByYear, paginate } from '../../app/content/.server/blog-posts.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
-import { getBlogPageRoute } from '../../app/content/fixed-pages.ts'
-import { doc, makeFixture } from './fixture.ts'
+import { blogPageRoute } from '../../app/content/routes.ts'
+import type { BlogPostData } from '../../app/content/types.ts'
+import routes from '../../app/routes.ts'
+import { doc, excerptOf, makeFixture, pageOf } from './fixture.ts'
 
 const authorsYml = `team:
   name: Example Team
@@ -32,7 +34,7 @@ async function buildBlog(files: Record<string, string>, includeDrafts = false) {
   const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...files })
   cleanup = fixture.cleanup
   const sidebarConfig = { docs: [{ type: 'doc' as const, id: 'get-started' }] }
-  const result = await buildContent({ root: fixture.root, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
+  const result = await buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
   return { ...result, errors: result.problems.map(formatLocation) }
 }
 
@@ -47,7 +49,7 @@ describe('blog pagination and grouping', () => {
   })
 
   it('puts page 1 at /blog and the others under /blog/page/N', () => {
-    expect([1, 2, 3].map(getBlogPageRoute)).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
+    expect([1, 2, 3].map(blogPageRoute)).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
   })
 
   it('groups posts by year, newest year first, keeping each year’s order', () => {
@@ -103,11 +105,11 @@ describe('blog build', () => {
       ['guide', 'Guide', '/blog/tags/guide'],
       ['feature', 'Feature', '/blog/tags/feature'],
     ])
-    const third = content.posts['/blog/third']
+    const third = pageOf<BlogPostData>(content, '/blog/third')
     expect(third.newer).toEqual({ title: 'Fourth', route: '/blog/fourth-post' })
     expect(third.older).toEqual({ title: 'Second', route: '/blog/second' })
-    expect(content.posts['/blog/fourth-post'].newer).toBeNull()
-    expect(content.posts['/blog/first'].older).toBeNull()
+    expect(pageOf<BlogPostData>(content, '/blog/fourth-post').newer).toBeNull()
+    expect(pageOf<BlogPostData>(content, '/blog/first').older).toBeNull()
     // Every list page, the archive, authors, tags and each tag of the typed list get a route.
     const routes = content.index.filter((e) => e.kind.startsWith('blog')).map((e) => e.route)
     expect(routes).toEqual(expect.arrayContaining(['/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/feature', '/blog/tags/pds', '/blog/third']))
@@ -115,16 +117,16 @@ describe('blog build', () => {
 
   it('takes the excerpt up to the truncate marker, or else the first paragraph', async () => {
     const { content } = await buildBlog(four)
-    const second = content.posts['/blog/second']
-    expect(second.excerptHtml).toBe('<p>Intro of the second post.</p>')
+    const second = pageOf<BlogPostData>(content, '/blog/second')
+    expect(excerptOf(content, '/blog/second')).toBe('<p>Intro of the second post.</p>')
     expect(second.truncated).toBe(true)
     expect(second.html).toContain('The rest of the second post.')
     expect(second.toc).toEqual([{ id: 'details', text: 'Details', level: 2 }])
-    const third = content.posts['/blog/third']
-    expect(third.excerptHtml).toBe('<p>A post in a folder.</p>')
+    const third = pageOf<BlogPostData>(content, '/blog/third')
+    expect(excerptOf(content, '/blog/third')).toBe('<p>A post in a folder.</p>')
     expect(third.truncated).toBe(true)
-    const first = content.posts['/blog/first']
-    expect(first.excerptHtml).toBe('<p>The oldest post.</p>')
+    const first = pageOf<BlogPostData>(content, '/blog/first')
+    expect(excerptOf(content, '/blog/first')).toBe('<p>The oldest post.</p>')
     expect(first.truncated).toBe(false)
   })
 
@@ -134,7 +136,7 @@ describe('blog build', () => {
     expect(production.errors).toEqual([])
     expect(production.content.summaries.map((s) => s.slug)).not.toContain('unfinished')
     expect(production.content.index.map((e) => e.route)).not.toContain('/blog/unfinished')
-    expect(production.content.posts['/blog/fourth-post'].newer).toBeNull()
+    expect(pageOf<BlogPostData>(production.content, '/blog/fourth-post').newer).toBeNull()
     const dev = await buildBlog(files, true)
     expect(dev.content.summaries[0].route).toBe('/blog/unfinished')
   })

@@ -5,16 +5,20 @@ import { globSync } from 'tinyglobby'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blogTags } from '../../app/config/blog.ts'
 import { site } from '../../app/config/site.ts'
-import { getAuthorsWithPosts, getBlogArchive, getBlogListPage, getBlogSidebar, getTagPage, getTagsWithCounts } from '../../app/content/.server/blog-data.ts'
-import { buildContent, type ContentBuild } from '../../app/content/.server/build.ts'
+import type { SiteContent } from '../../app/content/.server/assemble.ts'
+import { getAuthorsWithPosts, getBlogArchive, getBlogListPages, getBlogSidebar, getTagPage, getTagsWithCounts } from '../../app/content/.server/blog-lists.ts'
+import { buildContent } from '../../app/content/.server/build.ts'
+import type { BlogPostData } from '../../app/content/types.ts'
+import routes from '../../app/routes.ts'
 import { countProseWords } from '../../scripts/content-stats.ts'
-import { buildFeeds } from '../../scripts/lib/generated-files.ts'
+import { buildFeeds } from '../../app/content/.server/generated-files.ts'
 import { authorOf, expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
+import { excerptOf, pageOf } from './fixture.ts'
 
 /** The real blog, compiled once from content/blog with the real build. */
-let content: ContentBuild
+let content: SiteContent
 beforeAll(async () => {
-  const result = await buildContent({ root: process.cwd() })
+  const result = await buildContent({ root: process.cwd(), routeConfig: routes })
   expect(result.problems).toEqual([])
   content = result.content
 }, 600_000)
@@ -60,12 +64,13 @@ describe('the blog posts', () => {
 
   it('show an excerpt of one or more paragraphs, without headings, and read more after it', () => {
     for (const summary of content.summaries) {
-      const post = content.posts[summary.route]
-      expect(summary.excerptHtml, summary.slug).toMatch(/^<p>/)
-      expect(summary.excerptHtml, summary.slug).not.toMatch(/<h[1-6]/)
+      const post = pageOf<BlogPostData>(content, summary.route)
+      const excerpt = excerptOf(content, summary.route) ?? ''
+      expect(excerpt, summary.slug).toMatch(/^<p>/)
+      expect(excerpt, summary.slug).not.toMatch(/<h[1-6]/)
       expect(summary.truncated, summary.slug).toBe(true)
       // The excerpt is the start of the post itself.
-      const firstParagraph = /<p>[\s\S]*?<\/p>/.exec(summary.excerptHtml)?.[0] ?? ''
+      const firstParagraph = /<p>[\s\S]*?<\/p>/.exec(excerpt)?.[0] ?? ''
       expect(post.html.startsWith(firstParagraph), summary.slug).toBe(true)
     }
   })
@@ -74,7 +79,7 @@ describe('the blog posts', () => {
     for (const file of files) {
       const { content: body, data } = matter(readFileSync(file, 'utf8'))
       const slug = (data.slug as string | undefined) ?? file.replace(/^content\/blog\/\d{4}-\d{2}-\d{2}-|\.mdx$/g, '')
-      const minutes = content.posts[`/blog/${slug}`].readingMinutes
+      const minutes = pageOf<BlogPostData>(content, `/blog/${slug}`).readingMinutes
       const estimate = countProseWords(body) / 220
       expect(minutes, slug).toBeGreaterThanOrEqual(Math.floor(estimate) - 1)
       expect(minutes, slug).toBeLessThanOrEqual(Math.ceil(estimate) + 1)
@@ -83,7 +88,7 @@ describe('the blog posts', () => {
   })
 
   it('have a table of contents of their level 2 and 3 headings', () => {
-    for (const post of Object.values(content.posts)) {
+    for (const post of content.summaries.map((summary) => pageOf<BlogPostData>(content, summary.route))) {
       expect(post.toc.length, post.slug).toBeGreaterThan(2)
       expect(post.toc.every((item) => item.level === 2 || item.level === 3), post.slug).toBe(true)
       for (const item of post.toc) expect(post.html, `${post.slug}#${item.id}`).toContain(`id="${item.id}"`)
@@ -92,7 +97,7 @@ describe('the blog posts', () => {
 
   it('link each post to the next newer and older one', () => {
     expectedOrder.forEach((slug, i) => {
-      const post = content.posts[`/blog/${slug}`]
+      const post = pageOf<BlogPostData>(content, `/blog/${slug}`)
       expect(post.newer?.route ?? null).toBe(i > 0 ? `/blog/${expectedOrder[i - 1]}` : null)
       expect(post.older?.route ?? null).toBe(i < expectedOrder.length - 1 ? `/blog/${expectedOrder[i + 1]}` : null)
     })
@@ -101,7 +106,7 @@ describe('the blog posts', () => {
 
 describe('the blog pages', () => {
   it('list 10, 10 and 9 posts, newest first, with newer and older links', () => {
-    const pages = [1, 2, 3].map((n) => getBlogListPage(n, content.summaries))
+    const pages = getBlogListPages(content.summaries, 10)
     expect(pages.map((p) => p?.posts.length)).toEqual([10, 10, 9])
     expect(pages.flatMap((p) => slugsOf(p?.posts ?? []))).toEqual(expectedOrder)
     expect(pages.map((p) => [p?.newer, p?.older])).toEqual([
@@ -109,8 +114,6 @@ describe('the blog pages', () => {
       ['/blog', '/blog/page/3'],
       ['/blog/page/2', null],
     ])
-    expect(getBlogListPage(4, content.summaries)).toBeUndefined()
-    expect(getBlogListPage(0, content.summaries)).toBeUndefined()
     expect(content.index.filter((e) => e.kind === 'blog-list').map((e) => e.route)).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
   })
 
@@ -120,10 +123,9 @@ describe('the blog pages', () => {
     expect(counts).toEqual(Object.fromEntries(expectedTags.map((tag) => [tag, postsTagged(tag).length])))
     expect(counts.feature).toBeGreaterThanOrEqual(1)
     for (const tag of expectedTags) {
-      expect(slugsOf(getTagPage(tag, content.summaries)?.posts ?? []), tag).toEqual(postsTagged(tag))
+      expect(slugsOf(getTagPage(tag as keyof typeof blogTags, content.summaries).posts), tag).toEqual(postsTagged(tag))
       expect(content.index.some((e) => e.route === `/blog/tags/${tag}` && e.kind === 'blog-tag'), tag).toBe(true)
     }
-    expect(getTagPage('no-such-tag', content.summaries)).toBeUndefined()
   })
 
   it('group the sidebar and the archive by year, newest first, with every post', () => {
@@ -151,7 +153,7 @@ describe('the blog feeds', () => {
   const url = (route: string) => new URL(route, site.url).href
   const day = (date: string) => new Date(date).toISOString().slice(0, 10)
   beforeAll(() => {
-    feeds = buildFeeds(content.summaries, content.feeds)
+    feeds = buildFeeds(content.summaries, Object.fromEntries(content.feeds))
   })
 
   /** What every entry must say, whatever the format: newest first, each post's link and date. */
@@ -217,7 +219,7 @@ describe('the blog feeds', () => {
 })
 
 describe('what the posts keep of their originals', () => {
-  const post = (slug: string) => content.posts[`/blog/${slug}`]
+  const post = (slug: string) => pageOf<BlogPostData>(content, `/blog/${slug}`)
   /** The HTML before the first level 2 heading: where a reader meets an update note. */
   const top = (slug: string) => post(slug).html.split('<h2')[0]
   const asides = (html: string) => [...html.matchAll(/<aside class="admonition[^"]*"[^>]*>([\s\S]*?)<\/aside>/g)].map((m) => m[1])

@@ -1,3 +1,4 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import { site } from '../../app/config/site.ts'
@@ -7,17 +8,24 @@ import type { ContentProblem } from '../../app/content/.server/markdown/problems
 import type { IndexEntry } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { describeProblem, formatLocation } from '../../app/content/.server/markdown/problems.ts'
-import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
+import type { DocPageData } from '../../app/content/types.ts'
+import { doc, fixtureSidebars, makeFixture, pageOf } from './fixture.ts'
 
 const navbar = [{ type: 'link', label: 'Blog', to: '/blog', position: 'left' }]
 
 let cleanup = () => {}
 afterEach(() => cleanup())
 
-async function build(files: Record<string, string>, options: { sidebarConfig?: Record<string, SidebarItemConfig[]>; navbar?: unknown[] } = {}) {
+async function build(files: Record<string, string>, options: { sidebarConfig?: Record<string, SidebarItemConfig[]>; navbar?: unknown[]; routeConfig?: RouteConfigEntry[] } = {}) {
   const fixture = makeFixture(files)
   cleanup = fixture.cleanup
-  const result = await buildContent({ root: fixture.root, apiReference: null, sidebarConfig: options.sidebarConfig ?? fixtureSidebars, navbar: options.navbar ?? navbar })
+  const result = await buildContent({
+    root: fixture.root,
+    routeConfig: options.routeConfig ?? routes,
+    apiReference: null,
+    sidebarConfig: options.sidebarConfig ?? fixtureSidebars,
+    navbar: options.navbar ?? navbar,
+  })
   return { ...result, errors: result.problems.map(formatLocation) }
 }
 
@@ -52,7 +60,7 @@ describe('build checks', () => {
     })
     expect(errors).toEqual([])
     expect(warnings).toEqual(['content/docs/guides/one.mdx:6: markdown link "./missing.mdx" points to content/docs/guides/missing.mdx, which does not exist'])
-    expect(content.docs['/docs/guides/one'].html).toContain('href="/docs/get-started"')
+    expect(pageOf<DocPageData>(content, '/docs/guides/one').html).toContain('href="/docs/get-started"')
   })
 
   it('ignores broken anchors', async () => {
@@ -65,7 +73,7 @@ describe('build checks', () => {
     const { errors, warnings, content } = await build({ ...base, 'content/docs/guides/two.mdx': doc('Two', 'Text.', 'slug: one\n') })
     expect(errors).toEqual([])
     expect(warnings).toEqual(['Duplicate route /docs/guides/one: content/docs/guides/two.mdx and content/docs/guides/one.mdx both map to it; keeping content/docs/guides/one.mdx'])
-    expect(content.docs['/docs/guides/one'].title).toBe('One')
+    expect(pageOf<DocPageData>(content, '/docs/guides/one').title).toBe('One')
   })
 
   it('rejects an unknown navbar item type, quoting the item', async () => {
@@ -114,18 +122,16 @@ describe('build checks', () => {
   it('fails when a page module has no default export', async () => {
     const { errors } = await build({
       ...base,
-      'app/routes.ts': "export default [index('routes/home.tsx'), route('x', 'routes/broken.tsx')]",
       'app/routes/broken.tsx': 'export function loader() { return null }\nexport const meta = () => []',
-    })
+    }, { routeConfig: [...routes, { path: 'x', file: 'routes/broken.tsx' }] })
     expect(errors).toEqual(["app/routes/broken.tsx: The page component app/routes/broken.tsx doesn't have a default export"])
   })
 
   it('names a page module that cannot be parsed, at the place of the error', async () => {
     const { errors } = await build({
       ...base,
-      'app/routes.ts': "export default [index('routes/home.tsx'), route('x', 'routes/broken.tsx')]",
       'app/routes/broken.tsx': 'export default function Page() {\n  return <div>\n}\n',
-    })
+    }, { routeConfig: [...routes, { path: 'x', file: 'routes/broken.tsx' }] })
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/^app\/routes\/broken\.tsx:3:1: The route module app\/routes\/broken\.tsx cannot be parsed: /)
   })
@@ -133,18 +139,16 @@ describe('build checks', () => {
   it('accepts a default export given by name', async () => {
     const { errors } = await build({
       ...base,
-      'app/routes.ts': "export default [index('routes/home.tsx'), route('x', 'routes/named.tsx')]",
       'app/routes/named.tsx': 'function Page(): JSX.Element {\n  return <main />\n}\nexport { Page as default }\n',
-    })
+    }, { routeConfig: [...routes, { path: 'x', file: 'routes/named.tsx' }] })
     expect(errors).toEqual([])
   })
 
   it('accepts a resource route: a .ts module that only answers with its loader', async () => {
     const { errors } = await build({
       ...base,
-      'app/routes.ts': "export default [index('routes/home.tsx'), route('x.json', 'routes/data.ts')]",
       'app/routes/data.ts': 'export function loader() {\n  return Response.json([])\n}\n',
-    })
+    }, { routeConfig: [...routes, { path: 'x.json', file: 'routes/data.ts' }] })
     expect(errors).toEqual([])
   })
 
@@ -183,6 +187,7 @@ describe('problem reports', () => {
     cleanup = fixture.cleanup
     const { problems } = await buildContent({
       root: fixture.root,
+      routeConfig: routes,
       apiReference: null,
       sidebarConfig: fixtureSidebars,
       navbar,

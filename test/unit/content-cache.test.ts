@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../app/content/.server/build.ts'
 import { CompileCache, getPipelineVersion, type DepsContext } from '../../app/content/.server/cache.ts'
 import type { CompiledContent } from '../../app/content/.server/markdown/types.ts'
-import { toStoreFiles } from '../../app/content/.server/store.ts'
-import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
+import { toStoreFiles } from '../../app/content/.server/store/write.ts'
+import type { DocPageData } from '../../app/content/types.ts'
+import routes from '../../app/routes.ts'
+import { doc, fixtureSidebars, makeFixture, pageOf } from './fixture.ts'
 
 
 let cleanup = () => {}
@@ -19,7 +21,7 @@ function setUp(files: Record<string, string>) {
   const cacheDir = join(fixture.root, '.cache/compile')
   const build = async (version = 'v1') => {
     const cache = new CompileCache(cacheDir, version)
-    const result = await buildContent({ root: fixture.root, cache, apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] })
+    const result = await buildContent({ root: fixture.root, routeConfig: routes, cache, apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] })
     expect(result.problems).toEqual([])
     return { ...result, stats: cache.stats }
   }
@@ -49,18 +51,18 @@ describe('the compile cache', () => {
     write('content/docs/guides/two.mdx', doc('Two', 'The second guide, rewritten.'))
     const next = await build()
     expect(next.stats).toEqual({ hits: 2, misses: 1 })
-    expect(next.content.docs['/docs/guides/two'].html).toContain('rewritten')
+    expect(pageOf<DocPageData>(next.content, '/docs/guides/two').html).toContain('rewritten')
   })
 
   it('compiles a page again when a page it links to moved, so the link follows', async () => {
     const { build, write } = setUp(site)
     const before = await build()
-    expect(before.content.docs['/docs/get-started'].html).toContain('href="/docs/guides/one"')
+    expect(pageOf<DocPageData>(before.content, '/docs/get-started').html).toContain('href="/docs/guides/one"')
     write('content/docs/guides/one.mdx', doc('One', 'The first guide.', 'slug: first\n'))
     const after = await build()
     // one.mdx changed (its front matter) and get-started.mdx links to it; two.mdx is untouched.
     expect(after.stats).toEqual({ hits: 1, misses: 2 })
-    expect(after.content.docs['/docs/get-started'].html).toContain('href="/docs/guides/first"')
+    expect(pageOf<DocPageData>(after.content, '/docs/get-started').html).toContain('href="/docs/guides/first"')
   })
 
   it('compiles the pages that include a snippet again when the snippet changes, and only those', async () => {
@@ -71,13 +73,13 @@ describe('the compile cache', () => {
       'content/docs/guides/one.mdx': doc('One', fence("import { AtpAgent } from '@atproto/api'\n// @include login")),
     })
     const before = await build()
-    expect(before.content.markdown['/docs/guides/one']).toContain("import { AtpAgent } from '@atproto/api'\nawait agent.login({ identifier: 'alice' })\n")
+    expect(before.content.twins.get('/docs/guides/one')).toContain("import { AtpAgent } from '@atproto/api'\nawait agent.login({ identifier: 'alice' })\n")
     expect((await build()).stats).toEqual({ hits: 3, misses: 0 })
     write('content/_snippets/login.ts', "await agent.login({ identifier: 'bob' })\n")
     const after = await build()
     expect(after.stats).toEqual({ hits: 2, misses: 1 })
-    expect(after.content.markdown['/docs/guides/one']).toContain("await agent.login({ identifier: 'bob' })")
-    expect(after.content.docs['/docs/guides/one'].html).toContain('bob')
+    expect(after.content.twins.get('/docs/guides/one')).toContain("await agent.login({ identifier: 'bob' })")
+    expect(pageOf<DocPageData>(after.content, '/docs/guides/one').html).toContain('bob')
   })
 
   it('starts over when the pipeline version changes', async () => {
@@ -147,7 +149,7 @@ describe('the real content', () => {
     cleanup = () => rmSync(dir, { recursive: true, force: true })
     const build = async () => {
       const cache = new CompileCache(dir, getPipelineVersion(process.cwd()))
-      const result = await buildContent({ root: process.cwd(), cache })
+      const result = await buildContent({ root: process.cwd(), routeConfig: routes, cache })
       expect(result.problems).toEqual([])
       return { files: toStoreFiles(result.content), stats: cache.stats }
     }

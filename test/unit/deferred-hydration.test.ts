@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deferHydration, hydrateAfterPaintScript, inertModuleType } from '../../scripts/lib/deferred-hydration.ts'
-import { hashInlineScripts } from '../../scripts/lib/security-headers.ts'
+import { checkReactRouterVersion, deferHydration, hydrateAfterPaintScript, inertModuleType, writtenFor } from '../../scripts/build/after-paint/deferred-hydration.ts'
+import { hashInlineScripts } from '../../scripts/build/security-headers.ts'
 
 // The shape of what React Router 7's <Links/> and <Scripts/> write into a prerendered page;
 // test/e2e/deferred-hydration.spec.ts checks the real pages and runs them in Chromium.
@@ -31,7 +31,7 @@ describe('deferHydration', () => {
 
   it('fails with what to fix when React Router writes the page another way', () => {
     expect(() => deferHydration(page(preloads, '<script type="module">import "/a.js"</script>'), 'a/index.html')).toThrow(
-      /a\/index\.html: expected one <script type="module" async=""> .*update scripts\/lib\/deferred-hydration\.ts/,
+      /a\/index\.html: expected one <script type="module" async=""> .*see scripts\/build\/after-paint\/README\.md/,
     )
     expect(() => deferHydration(page('', `<script type="module" async="">${moduleCode}</script>`), 'b/index.html')).toThrow(/b\/index\.html: found no <link rel="modulepreload">/)
     const twice = page(preloads, `<script type="module" async="">${moduleCode}</script><script type="module" async="">${moduleCode}</script>`)
@@ -41,5 +41,18 @@ describe('deferHydration', () => {
   it('is a classic script that parses, and names no address of its own', () => {
     expect(() => new Function(hydrateAfterPaintScript)).not.toThrow()
     expect(hydrateAfterPaintScript).not.toMatch(/\/assets\//)
+  })
+})
+
+describe('the React Router release the step was written for', () => {
+  it('is the installed one, in its major and minor version', () => {
+    expect(() => checkReactRouterVersion()).not.toThrow()
+    expect(() => checkReactRouterVersion(`${writtenFor}.99`)).not.toThrow()
+  })
+
+  it('fails the build for another release, pointing at what to do', () => {
+    for (const other of ['7.19.0', '8.0.0', '7.1.8']) {
+      expect(() => checkReactRouterVersion(other)).toThrow(new RegExp(`React Router ${other.replace(/\./g, '\\.')} is installed.*written for ${writtenFor.replace('.', '\\.')}\\.x.*scripts/build/after-paint/README\\.md`))
+    }
   })
 })

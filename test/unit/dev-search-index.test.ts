@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { describe, expect, it } from 'vitest'
-import type { ContentBuild } from '../../app/content/.server/build.ts'
-import { toStoreFiles, writeStore } from '../../app/content/.server/store.ts'
+import type { SiteContent } from '../../app/content/.server/assemble.ts'
+import { toStoreFiles, writeStore } from '../../app/content/.server/store/write.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
 import { createBuiltinIndex } from '../../app/lib/search/builtin-index.ts'
-import { devSearchIndex } from '../../scripts/lib/dev-search-index.ts'
+import { devSearchIndex } from '../../scripts/vite/dev-search-index.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -35,27 +35,25 @@ function request(middleware: Middleware, url: string): { status: number; body: s
 
 const entry = (route: string, title: string): IndexEntry => ({ route, title, kind: 'doc', description: '', source: null, unlisted: false, draft: false, keywords: [] })
 
-const emptyBuild: ContentBuild = {
+const emptyBuild: SiteContent = {
   index: [],
   sidebar: [],
+  blogSidebar: [],
   summaries: [],
-  docs: {},
-  pages: {},
-  posts: {},
-  showcase: { tags: [], projects: [] },
-  markdown: {},
-  sections: {},
-  feeds: {},
+  pages: new Map(),
+  twins: new Map(),
+  sections: new Map(),
+  feeds: new Map(),
 }
 
 describe('devSearchIndex', () => {
   it('serves a built-in index made from the compiled content, and makes it again after a recompile', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
     const write = (title: string, text: string, mtime: number) => {
-      const content: ContentBuild = {
+      const content: SiteContent = {
         ...emptyBuild,
         index: [entry('/docs/firehose', title)],
-        sections: { '/docs/firehose': [{ anchor: null, headings: [], level: 1, text }] },
+        sections: new Map([['/docs/firehose', [{ anchor: null, headings: [], level: 1, text }]]]),
       }
       writeStore(toStoreFiles(content), dir)
       // A distinct modification time per compile, as a real rebuild a moment later would have.
@@ -83,7 +81,7 @@ describe('devSearchIndex', () => {
 
   it('leaves a file the index does not have to Vite', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
-    writeStore(toStoreFiles({ ...emptyBuild, index: [entry('/docs/x', 'X')], sections: { '/docs/x': [] } }), dir)
+    writeStore(toStoreFiles({ ...emptyBuild, index: [entry('/docs/x', 'X')], sections: new Map([['/docs/x', []]]) }), dir)
     expect(request(getMiddleware(dir), '/search-index/terms-999.json')).toEqual({ status: 0, body: '', passed: true })
   })
 

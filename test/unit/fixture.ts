@@ -2,15 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
+import type { SiteContent } from '../../app/content/.server/assemble.ts'
+import { listRouteModules } from '../../app/content/.server/checks.ts'
+import { excerptKey } from '../../app/lib/page-bodies.tsx'
+import routes from '../../app/routes.ts'
 
-/** A throwaway project folder with the given files, for build-check tests. */
+/** A stand-in for each route module of the site's routes: a page component, or a resource route's loader. */
+const routeModuleStubs: Record<string, string> = Object.fromEntries(
+  listRouteModules(routes).map((file) => [file, file.endsWith('.tsx') ? 'export default function Page() { return null }' : 'export function loader() { return null }']),
+)
+
+/** A throwaway project folder with the given files (and stand-ins for the site's route modules), for build-check tests. */
 export function makeFixture(files: Record<string, string>): { root: string; cleanup: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'atproto-docs-fixture-'))
-  const all: Record<string, string> = {
-    'app/routes.ts': "export default [index('routes/home.tsx')]",
-    'app/routes/home.tsx': 'export default function Home() { return null }',
-    ...files,
-  }
+  const all: Record<string, string> = { ...routeModuleStubs, ...files }
   for (const [path, text] of Object.entries(all)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), text)
@@ -28,4 +33,17 @@ export const fixtureSidebars: Record<string, SidebarItemConfig[]> = {
     { type: 'doc', id: 'get-started' },
     { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
   ],
+}
+
+/** A route's loader data in a build's content, with its own rendered body as `html`; throws if the route has no page. */
+export function pageOf<D>(content: SiteContent, route: string): D & { html: string } {
+  const file = content.pages.get(route)
+  if (!file) throw new Error(`the build has no page file for ${route}`)
+  return { ...(file.data as D), html: file.bodies[route] }
+}
+
+/** The excerpt of the post at `route`, as the pages that list the post show it. */
+export function excerptOf(content: SiteContent, route: string): string | undefined {
+  for (const file of content.pages.values()) if (excerptKey(route) in file.bodies) return file.bodies[excerptKey(route)]
+  return undefined
 }

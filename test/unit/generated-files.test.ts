@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../../app/config/site.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
-import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, getListedRoutes } from '../../scripts/lib/generated-files.ts'
+import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, getListedRoutes } from '../../app/content/.server/generated-files.ts'
 
 const entry = (route: string, kind: IndexEntry['kind'], extra: Partial<IndexEntry> = {}): IndexEntry => ({
   route,
@@ -73,7 +73,7 @@ describe('llms.txt', () => {
   })
 
   it('puts every twin in llms-full.txt under its address', () => {
-    const full = buildLlmsFullTxt(index, { '/docs/get-started': '# Get started\n\nHello.\n', '/blog/hello': '# Hello\n\nPost.\n' })
+    const full = buildLlmsFullTxt(index, new Map([['/docs/get-started', '# Get started\n\nHello.\n'], ['/blog/hello', '# Hello\n\nPost.\n']]))
     expect(full).toBe(`<!-- ${url('/docs/get-started')} -->\n# Get started\n\nHello.\n\n---\n\n<!-- ${url('/blog/hello')} -->\n# Hello\n\nPost.\n`)
   })
 })

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { collectIds, crawlBuild } from '../../scripts/lib/link-crawl.ts'
+import { collectIds, crawlBuild } from '../../scripts/build/link-crawl.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'link-crawl-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

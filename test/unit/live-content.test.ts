@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { EventEmitter } from 'node:events'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import type { ViteDevServer } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDevBuildState, rebuildContent } from '../../app/content/.server/dev-build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
-import { createStoreReader } from '../../app/content/.server/store.ts'
-import { catchDroppedChanges, isContentInput } from '../../scripts/lib/live-content.ts'
+import { createStoreReader } from '../../app/content/.server/store/read.ts'
+import type { DocPageData } from '../../app/content/types.ts'
+import routes from '../../app/routes.ts'
+import { liveContentEvents } from '../../app/lib/live-content-events.ts'
+import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
 
@@ -26,21 +31,26 @@ function setUp() {
   }
   const state = createDevBuildState()
   const options = { apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] }
-  /** `saved`: the files saved since the last rebuild, as the dev server passes them. */
-  const rebuild = (saved?: string[]) => rebuildContent(fixture.root, state, options, dir, saved)
+  const rebuild = () => rebuildContent(fixture.root, routes, state, options, dir)
   const write = (file: string, text: string) => writeFileSync(join(fixture.root, file), text)
   const remove = (file: string) => rmSync(join(fixture.root, file))
   /** The store a full build from scratch writes for the files as they are now: path → text. */
   const fromScratch = async () => {
     const fresh = mkdtempSync(join(tmpdir(), 'live-content-fresh-'))
     try {
-      await rebuildContent(fixture.root, createDevBuildState(), options, fresh)
+      await rebuildContent(fixture.root, routes, createDevBuildState(), options, fresh)
       return readStore(fresh)
     } finally {
       rmSync(fresh, { recursive: true, force: true })
     }
   }
-  return { root: fixture.root, dir, state, rebuild, write, remove, fromScratch, store: createStoreReader(dir) }
+  const store = createStoreReader(dir)
+  /** A docs page's loader data and its rendered body, as the store holds them. */
+  const docPage = (route: string) => {
+    const file = store.readPageFile(route)
+    return file && { ...(file.data as DocPageData), html: file.bodies[route] }
+  }
+  return { root: fixture.root, dir, rebuild, write, remove, fromScratch, store, docPage }
 }
 
 function readStore(dir: string): Record<string, string> {
@@ -60,37 +70,37 @@ const sidebarLinks = (store: ReturnType<typeof createStoreReader>) => JSON.strin
 
 describe('the dev server’s rebuild after a save', () => {
   it('compiles only the saved page and reports only its route as changed', async () => {
-    const { rebuild, write, store } = setUp()
+    const { rebuild, write, docPage } = setUp()
     const first = await rebuild()
     expect(first.compiled).toBe(3)
     expect(first.problems).toEqual([])
     write('content/docs/guides/two.mdx', doc('Two', 'The second guide, edited.', 'sidebar_position: 2\n'))
     const next = await rebuild()
     expect(next).toMatchObject({ compiled: 1, changedRoutes: ['/docs/guides/two'], problems: [] })
-    expect(store.getDocPage('/docs/guides/two')?.html).toContain('edited')
+    expect(docPage('/docs/guides/two')?.html).toContain('edited')
   })
 
   it('serves a new page at its route and in the sidebar, and a deleted one no more', async () => {
-    const { rebuild, write, remove, store } = setUp()
+    const { rebuild, write, remove, store, docPage } = setUp()
     await rebuild()
     write('content/docs/guides/three.mdx', doc('Three', 'A third guide.', 'sidebar_position: 3\n'))
     const added = await rebuild()
     expect(added.compiled).toBe(1)
     // The new page, the category listing it, and the page before it (its "next" link) changed.
     expect(added.changedRoutes.sort()).toEqual(['/docs/category/guides', '/docs/guides/three', '/docs/guides/two'])
-    expect(store.getDocPage('/docs/guides/three')?.title).toBe('Three')
-    expect(store.getDocPage('/docs/guides/two')?.next).toEqual({ title: 'Three', route: '/docs/guides/three' })
+    expect(docPage('/docs/guides/three')?.title).toBe('Three')
+    expect(docPage('/docs/guides/two')?.next).toEqual({ title: 'Three', route: '/docs/guides/three' })
     expect(sidebarLinks(store)).toContain('"href":"/docs/guides/three"')
 
     remove('content/docs/guides/three.mdx')
     const removed = await rebuild()
     expect(removed.compiled).toBe(0)
-    expect(store.getDocPage('/docs/guides/three')).toBeUndefined()
+    expect(docPage('/docs/guides/three')).toBeUndefined()
     expect(sidebarLinks(store)).not.toContain('"href":"/docs/guides/three"')
   })
 
   it('reports a broken file with its line and keeps serving its last good version, until it is fixed', async () => {
-    const { rebuild, write, store } = setUp()
+    const { rebuild, write, docPage } = setUp()
     await rebuild()
     write('content/docs/guides/two.mdx', '---\ntitle: Two\ndescription: [unclosed\n---\n\nBroken.\n')
     const broken = await rebuild()
@@ -98,23 +108,23 @@ describe('the dev server’s rebuild after a save', () => {
     expect(broken.problems.map(formatLocation)).toEqual([
       'content/docs/guides/two.mdx:4:1: the front matter is not valid YAML: unexpected end of the stream within a flow collection. Check quotes and indentation; a value with a colon needs quotes.',
     ])
-    expect(store.getDocPage('/docs/guides/two')?.html).toContain('The second guide.')
+    expect(docPage('/docs/guides/two')?.html).toContain('The second guide.')
 
     write('content/docs/guides/two.mdx', doc('Two', 'Fine again {oops'))
     const mdxError = await rebuild()
     expect(mdxError.problems.map(formatLocation)).toEqual([
       'content/docs/guides/two.mdx:6:17: Unexpected end of file in expression, expected a corresponding closing brace for `{`',
     ])
-    expect(store.getDocPage('/docs/guides/two')?.html).toContain('The second guide.')
+    expect(docPage('/docs/guides/two')?.html).toContain('The second guide.')
 
     write('content/docs/guides/two.mdx', doc('Two', 'Fixed.'))
     const fixed = await rebuild()
     expect(fixed.problems).toEqual([])
-    expect(store.getDocPage('/docs/guides/two')?.html).toContain('Fixed.')
+    expect(docPage('/docs/guides/two')?.html).toContain('Fixed.')
   })
 
   it('treats a saved snippet as a change to the pages that include it', async () => {
-    const { root, rebuild, write, remove, store } = setUp()
+    const { root, rebuild, write, remove, docPage } = setUp()
     mkdirSync(join(root, 'content/_snippets'))
     write('content/_snippets/login.ts', "await agent.login({ identifier: 'alice' })\n")
     write('content/docs/guides/one.mdx', doc('One', '```ts\n// @include login\n```', 'sidebar_position: 1\n'))
@@ -122,7 +132,7 @@ describe('the dev server’s rebuild after a save', () => {
     write('content/_snippets/login.ts', "await agent.login({ identifier: 'bob' })\n")
     const next = await rebuild()
     expect(next).toMatchObject({ compiled: 1, changedRoutes: ['/docs/guides/one'], problems: [] })
-    expect(store.getDocPage('/docs/guides/one')?.html).toContain('bob')
+    expect(docPage('/docs/guides/one')?.html).toContain('bob')
 
     remove('content/_snippets/login.ts')
     const missing = await rebuild()
@@ -130,92 +140,242 @@ describe('the dev server’s rebuild after a save', () => {
       'content/docs/guides/one.mdx:8:1: the snippet "login" does not exist: "// @include login" reads content/_snippets/login.ts. Create that file or fix the name.',
     ])
     // The last good version keeps being served while the include is broken.
-    expect(store.getDocPage('/docs/guides/one')?.html).toContain('bob')
+    expect(docPage('/docs/guides/one')?.html).toContain('bob')
   })
 
   it('shows drafts, marked as drafts, in the sidebar and on the page', async () => {
-    const { rebuild, write, store } = setUp()
+    const { rebuild, write, store, docPage } = setUp()
     write('content/docs/guides/wip.mdx', doc('Work in progress', 'Not yet.', 'draft: true\n'))
     await rebuild()
-    expect(store.getDocPage('/docs/guides/wip')?.draft).toBe(true)
-    expect(store.getDocPage('/docs/guides/one')?.draft).toBe(false)
+    expect(docPage('/docs/guides/wip')?.draft).toBe(true)
+    expect(docPage('/docs/guides/one')?.draft).toBe(false)
     expect(JSON.stringify(store.getSidebar())).toContain('{"type":"link","label":"Work in progress","href":"/docs/guides/wip","badge":"draft"}')
   })
 })
 
 describe('a save that changes only a page’s body', () => {
-  it('compiles that page and rewrites only its files, leaving the index alone, with what a full build gives', async () => {
-    const { dir, state, rebuild, write, fromScratch, store } = setUp()
+  it('rewrites only that page’s files, leaving the index alone, with what a full build gives', async () => {
+    const { dir, rebuild, write, fromScratch, docPage } = setUp()
     await rebuild()
     const index = readFileSync(join(dir, 'index.json'), 'utf8')
     write('content/docs/guides/two.mdx', doc('Two', 'The second guide, edited in place.', 'sidebar_position: 2\n'))
-    const session = state.last?.session
-    const next = await rebuild(['content/docs/guides/two.mdx'])
+    const next = await rebuild()
     expect(next).toEqual({ problems: [], warnings: [], changedRoutes: ['/docs/guides/two'], indexChanged: false, compiled: 1 })
-    // Patched, not built again: the same build session, and index.json untouched.
-    expect(state.last?.session).toBe(session)
     expect(readFileSync(join(dir, 'index.json'), 'utf8')).toBe(index)
-    expect(store.getDocPage('/docs/guides/two')?.html).toContain('edited in place')
+    expect(docPage('/docs/guides/two')?.html).toContain('edited in place')
     // Byte for byte what a full build of the same files writes (version.txt, twins and sections included).
     expect(readStore(dir)).toEqual(await fromScratch())
   })
 
-  it('builds everything again when the front matter changed, so the title reaches the sidebar and the neighbours', async () => {
-    const { state, rebuild, write, fromScratch, store, dir } = setUp()
+  it('reaches the sidebar and the neighbours when the front matter changed', async () => {
+    const { rebuild, write, fromScratch, store, dir, docPage } = setUp()
     await rebuild()
-    const session = state.last?.session
     write('content/docs/guides/two.mdx', doc('Two, renamed', 'The second guide.', 'sidebar_position: 2\n'))
-    const next = await rebuild(['content/docs/guides/two.mdx'])
+    const next = await rebuild()
     expect(next.indexChanged).toBe(true)
-    expect(state.last?.session).not.toBe(session)
-    expect(store.getDocPage('/docs/guides/one')?.next).toEqual({ title: 'Two, renamed', route: '/docs/guides/two' })
+    expect(docPage('/docs/guides/one')?.next).toEqual({ title: 'Two, renamed', route: '/docs/guides/two' })
     expect(JSON.stringify(store.getSidebar())).toContain('"label":"Two, renamed"')
     expect(readStore(dir)).toEqual(await fromScratch())
   })
 
-  it('builds everything again for a broken page, reporting it, and patches again once it is fixed', async () => {
-    const { state, rebuild, write, store } = setUp()
+  it('reports a broken link in the saved page, and shows the page again once it is fixed', async () => {
+    const { rebuild, write, docPage } = setUp()
     await rebuild()
     write('content/docs/guides/two.mdx', doc('Two', 'A [broken link](/docs/nope).', 'sidebar_position: 2\n'))
-    const broken = await rebuild(['content/docs/guides/two.mdx'])
+    const broken = await rebuild()
     expect(broken.problems.map(formatLocation)).toEqual([expect.stringContaining('content/docs/guides/two.mdx:7:3: broken link "/docs/nope"')])
-    expect(state.last).toBeUndefined()
-    write('content/docs/guides/two.mdx', doc('Two', 'Fixed.', 'sidebar_position: 2\n'))
-    expect((await rebuild(['content/docs/guides/two.mdx'])).problems).toEqual([])
-    const session = state.last?.session
     write('content/docs/guides/two.mdx', doc('Two', 'Fixed and edited.', 'sidebar_position: 2\n'))
-    expect(await rebuild(['content/docs/guides/two.mdx'])).toMatchObject({ changedRoutes: ['/docs/guides/two'], indexChanged: false, problems: [] })
-    expect(state.last?.session).toBe(session)
-    expect(store.getDocPage('/docs/guides/two')?.html).toContain('Fixed and edited.')
+    expect(await rebuild()).toMatchObject({ changedRoutes: ['/docs/guides/two'], indexChanged: false, problems: [] })
+    expect(docPage('/docs/guides/two')?.html).toContain('Fixed and edited.')
   })
 })
 
 describe('what the dev server watches', () => {
-  it('is the content, the config and the content pipeline', () => {
+  it('is the content, the config, the content pipeline and the routes', () => {
     const root = '/project'
-    expect(['content/docs/a.mdx', 'content/showcase.ts', 'content/_snippets/login.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true, true])
+    expect(['content/docs/a.mdx', 'content/showcase.ts', 'content/_snippets/login.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts', 'app/routes.ts', 'app/routes/doc.tsx'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true, true, true, true])
     expect(['app/components/navbar.tsx', '.cache/content/index.json', 'contentious.md', 'build/client/index.html'].map((f) => isContentInput(root, join(root, f)))).toEqual([false, false, false, false])
   })
 })
 
-describe('saves the file watcher drops', () => {
-  it('passes on a second save made inside the watcher’s quiet window, once, and nothing when the file did not change again', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dropped-changes-'))
+/**
+ * The dev server's plugin against a file system it watches the way chokidar does, with the events
+ * each kind of save sends, chokidar's dropped ones left out, and a pipeline that can be held right
+ * after it has read the page: each test holds the moment where a save could be lost, every time.
+ */
+describe('saves while the dev server builds', () => {
+  interface Read {
+    text: string
+    release: () => void
+  }
+
+  async function startPlugin() {
+    const dir = mkdtempSync(join(tmpdir(), 'live-saves-'))
+    const page = join(dir, 'content/docs/page.mdx')
+    mkdirSync(dirname(page), { recursive: true })
+    writeFileSync(page, 'saved 0')
+    const watcher = new EventEmitter()
+    const sent: { type: string; event?: string }[] = []
+    const reads: string[] = []
+    let hold = false
+    const waiting: Read[] = []
+    const arrivals: ((read: Read) => void)[] = []
+    const pipeline: LiveContentPipeline = {
+      async rebuild() {
+        const text = readFileSync(page, 'utf8')
+        reads.push(text)
+        if (hold) {
+          await new Promise<void>((release) => {
+            const read = { text, release }
+            const next = arrivals.shift()
+            if (next) next(read)
+            else waiting.push(read)
+          })
+        }
+        return { problems: [], warnings: [], changedRoutes: ['/docs/page'], indexChanged: false, compiled: 1 }
+      },
+      warmUp: async () => undefined,
+    }
+    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
+    const server = {
+      config: { root: dir, logger },
+      watcher,
+      environments: { client: { hot: { send: (payload: { type: string; event?: string }) => sent.push(payload), on: () => undefined } }, ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } } },
+    } as unknown as ViteDevServer
+    const plugin = liveContent({ pipeline: () => pipeline })
+    await (plugin.configureServer as (server: ViteDevServer) => Promise<void>)(server)
     cleanup = () => rmSync(dir, { recursive: true, force: true })
-    const file = join(dir, 'page.mdx')
-    writeFileSync(file, 'first')
-    const seen: string[] = []
-    const handle = catchDroppedChanges((f) => seen.push(readFileSync(f, 'utf8')), 20)
-    handle(file)
-    // The second save comes 5 ms later: the watcher reports nothing for it.
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    writeFileSync(file, 'second')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(seen).toEqual(['first', 'second'])
-    // A save the watcher did report, with no other after it: passed on once only.
-    writeFileSync(file, 'third')
-    handle(file)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(seen).toEqual(['first', 'second', 'third'])
+    return {
+      dir,
+      page,
+      reads,
+      /** Holds every build after it has read the page, from now on. */
+      holdBuilds: () => (hold = true),
+      /** The next build that reads the page, once it has (held until released); fails if none comes. */
+      nextRead: () =>
+        new Promise<Read>((resolve, reject) => {
+          if (waiting.length > 0) return resolve(waiting.shift()!)
+          arrivals.push(resolve)
+          setTimeout(() => reject(new Error('no build read the page after the save')), 5000)
+        }),
+      /** Chokidar's change event for a file. */
+      change: (file = page) => watcher.emit('change', file),
+      /** The file system's own event, as chokidar passes it on whatever it does with it. */
+      raw: (file = page) => watcher.emit('raw', 'change', basename(file), { watchedPath: file }),
+      /** The raw event of the page's folder when a file was renamed into the page. */
+      renamedInto: (file = page) => watcher.emit('raw', 'rename', basename(file), { watchedPath: dirname(file) }),
+      /** Resolves once no build is running or due. */
+      settled: async () => {
+        for (let quiet = 0; quiet < 3; ) {
+          const before = reads.length
+          await new Promise((resolve) => setTimeout(resolve, 120))
+          quiet = reads.length === before && waiting.length === 0 ? quiet + 1 : 0
+        }
+      },
+      updates: () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update).length,
+    }
+  }
+
+  it('builds the write of a save made in place, though the build before read the file still empty and chokidar reported the truncate alone', async () => {
+    const dev = await startPlugin()
+    dev.holdBuilds()
+    // writeFileSync is a truncate and a write; under load the writer may pause between the two.
+    const fd = openSync(dev.page, 'w')
+    dev.raw()
+    dev.change()
+    const truncated = await dev.nextRead()
+    expect(truncated.text).toBe('')
+    writeSync(fd, 'saved 1')
+    closeSync(fd)
+    // Chokidar drops the write's change event (same file within its throttle, modification time unchanged): only the raw one comes.
+    dev.raw()
+    truncated.release()
+    const after = await dev.nextRead()
+    after.release()
+    expect(after.text).toBe('saved 1')
+    await dev.settled()
+    expect(dev.reads.at(-1)).toBe('saved 1')
+  })
+
+  it('builds the second of two saves 10 ms apart (format on save), whose change event chokidar dropped', async () => {
+    const dev = await startPlugin()
+    dev.holdBuilds()
+    writeFileSync(dev.page, 'saved 1')
+    dev.raw()
+    dev.change()
+    const first = await dev.nextRead()
+    writeFileSync(dev.page, 'saved 2, formatted')
+    dev.raw()
+    first.release()
+    const second = await dev.nextRead()
+    second.release()
+    expect(second.text).toBe('saved 2, formatted')
+    await dev.settled()
+    expect(dev.reads.at(-1)).toBe('saved 2, formatted')
+  })
+
+  it('builds an atomic save (a temporary file renamed over the page), from the rename alone', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    const temp = join(dirname(dev.page), '.page.mdx.swp')
+    writeFileSync(temp, 'saved 1, atomically')
+    renameSync(temp, dev.page)
+    // The folder's raw event names the page; chokidar's change for it is dropped here.
+    dev.renamedInto()
+    await dev.settled()
+    expect(dev.reads.at(-1)).toBe('saved 1, atomically')
+  })
+
+  it('builds a save made while the build of the previous one is still running', async () => {
+    const dev = await startPlugin()
+    dev.holdBuilds()
+    writeFileSync(dev.page, 'saved 1')
+    dev.change()
+    const first = await dev.nextRead()
+    writeFileSync(dev.page, 'saved 2')
+    dev.change()
+    first.release()
+    const second = await dev.nextRead()
+    second.release()
+    expect(second.text).toBe('saved 2')
+    await dev.settled()
+    expect(dev.updates()).toBeGreaterThanOrEqual(2)
+  })
+
+  it('does not build again for the late events of a save the build read whole', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    const before = dev.reads.length
+    dev.holdBuilds()
+    writeFileSync(dev.page, 'saved 1')
+    dev.change()
+    const read = await dev.nextRead()
+    dev.raw()
+    dev.raw()
+    read.release()
+    await dev.settled()
+    expect(dev.reads.slice(before)).toEqual(['saved 1'])
+  })
+
+  it('waits for the write of a save it finds empty, rather than build an empty page', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    const before = dev.reads.length
+    const fd = openSync(dev.page, 'w')
+    dev.change()
+    // The write lands well within the wait, and its event is dropped.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    writeSync(fd, 'saved 1')
+    closeSync(fd)
+    await dev.settled()
+    expect(dev.reads.slice(before)).toEqual(['saved 1'])
+  })
+})
+
+describe('raw events', () => {
+  it('name the watched file itself, or a file in the watched folder', () => {
+    expect(rawEventFile('page.mdx', '/p/content/docs/page.mdx')).toBe('/p/content/docs/page.mdx')
+    expect(rawEventFile('page.mdx', '/p/content/docs')).toBe('/p/content/docs/page.mdx')
+    expect(rawEventFile('', '/p/content/docs/page.mdx')).toBe('/p/content/docs/page.mdx')
   })
 })

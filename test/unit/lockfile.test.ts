@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { completeLockfile, findMissingOptionals, getPlatformOf, type Lockfile } from '../../scripts/lib/lockfile.ts'
+import { completeLockfile, findMissingOptionals, getPlatformOf, type Lockfile } from '../../scripts/support/lockfile.ts'
 
 describe('package-lock.json', () => {
   it('lists every optional dependency, so `npm ci` accepts it (run `npm run lock:complete` after `npm install`)', () => {

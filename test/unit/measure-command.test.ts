@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getTreeRss, measureCommand } from '../../scripts/lib/measure-command.ts'
+import { getTreeRss, measureCommand } from '../../scripts/bench/measure-command.ts'
 
 describe('measureCommand', () => {
   it('counts the memory of processes the command starts, not only its own', async () => {

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fixedPages, slashedRoutes } from '../../app/content/fixed-pages.ts'
+import { fixedPages } from '../../app/content/fixed-pages.ts'
+import { slashedRoutes } from '../../app/content/routes.ts'
 import { normalizePathname } from '../../app/lib/pathname.ts'
-import { routeForFile } from '../../scripts/lib/output.ts'
-import { getSecurityHeaders } from '../../scripts/lib/security-headers.ts'
-import { getRedirect } from '../../scripts/lib/server.ts'
+import { routeForFile } from '../../scripts/build/output.ts'
+import { getSecurityHeaders } from '../../scripts/build/security-headers.ts'
+import { getRedirect } from '../../scripts/server/server.ts'
 
 describe('normalizePathname', () => {
   it.each([

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { getCompression, precompress } from '../../scripts/lib/precompress.ts'
+import { getCompression, precompress } from '../../scripts/build/precompress.ts'
 
 describe('precompress', () => {
   it('writes gzip and brotli copies that decompress to the original, for text files over 1 KB only', async () => {

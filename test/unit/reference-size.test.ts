@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { measureReferencePages } from '../../scripts/lib/reference-size.ts'
+import { measureReferencePages } from '../../scripts/bench/reference-size.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-size-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

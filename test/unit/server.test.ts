@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkPath, createSiteServer, getRedirect } from '../../scripts/lib/server.ts'
+import { checkPath, createSiteServer, getRedirect } from '../../scripts/server/server.ts'
 
 describe('getRedirect', () => {
   it.each([
@@ -50,7 +50,8 @@ describe('the static server', () => {
     writeFileSync(join(dir, 'blog/feed.json'), '{"version":"https://jsonfeed.org/version/1.1"}')
     writeFileSync(join(dir, 'llms.txt'), '# AT Protocol — docs')
     writeFileSync(join(dir, 'docs/get-started.md'), '# Get started')
-    writeFileSync(join(dir, 'docs/get-started.data'), '[]')
+    mkdirSync(join(dir, 'page-data/docs'), { recursive: true })
+    writeFileSync(join(dir, 'page-data/docs/get-started.json'), '{}')
     const server = createSiteServer({ dir })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -115,7 +116,7 @@ describe('the static server', () => {
     ['/sitemap.xml', 'application/xml; charset=utf-8'],
     ['/llms.txt', 'text/plain; charset=utf-8'],
     ['/docs/get-started.md', 'text/markdown; charset=utf-8'],
-    ['/docs/get-started.data', 'text/x-script; charset=utf-8'],
+    ['/page-data/docs/get-started.json', 'application/json'],
   ])('serves %s as %s', async (path, type) => {
     const res = await get(path)
     expect(res.status).toBe(200)

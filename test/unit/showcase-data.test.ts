@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { formatLocation, type ContentProblem } from '../../app/content/.server/markdown/problems.ts'
-import { parseShowcase as parseWithProblems, showcaseTags } from '../../app/content/.server/showcase.ts'
+import { parseShowcase as parseWithProblems, showcaseTags } from '../../app/content/.server/showcase-schema.ts'
 import { countText, filterCss, filterInputId } from '../../app/lib/showcase-filter.ts'
 import { showcaseProjects } from '../../content/showcase.ts'
-import { formatShowcaseStats, getShowcaseStats } from '../../scripts/lib/showcase-stats.ts'
+import { formatShowcaseStats, getShowcaseStats } from '../../scripts/support/showcase-stats.ts'
 import { originalProjects, originalTags } from '../support/original-showcase.ts'
 
 /** Parses a list with no source text (no line numbers) and gives the problems as text. */

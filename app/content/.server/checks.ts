@@ -48,12 +48,27 @@ export function checkNavbar(items: readonly unknown[], problems: ContentProblem[
   })
 }
 
-/** The route modules that `app/routes.ts` names, read from its source. */
-export function listRouteModules(root: string, routesFile = 'app/routes.ts'): string[] {
-  const source = readFileSync(join(root, routesFile), 'utf8')
-  const modules = new Set<string>()
-  for (const match of source.matchAll(/['"](routes\/[^'"]+\.tsx?)['"]/g)) modules.add(`app/${match[1]}`)
-  return [...modules]
+/** Where the site's routes are declared. */
+export const routesFile = 'app/routes.ts'
+
+/** Every entry of a route config, depth first. */
+function flattenRoutes(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...flattenRoutes(entry.children ?? [])])
+}
+
+/** The route modules a route config names, as project paths (`app/routes/doc.tsx`). */
+export function listRouteModules(routeConfig: readonly RouteConfigEntry[]): string[] {
+  return [...new Set(flattenRoutes(routeConfig).map((entry) => `app/${entry.file}`))]
+}
+
+/** The folder of the resource routes that serve generated files (the sitemap, the feeds, llms.txt…). */
+const fileRoutesFolder = 'routes/files/'
+
+/** The paths of the files the resource routes serve (`/sitemap.xml`): links to them are valid, and each is prerendered. */
+export function servedFilePaths(routeConfig: readonly RouteConfigEntry[]): string[] {
+  return flattenRoutes(routeConfig)
+    .filter((entry) => entry.file.startsWith(fileRoutesFolder) && entry.path !== undefined)
+    .map((entry) => `/${entry.path}`)
 }
 
 /**
@@ -73,10 +88,10 @@ async function getExports(file: string, code: string): Promise<{ exports: string
 }
 
 /** A resource route: a plain `.ts` module that answers with its loader and renders nothing. */
-const isResourceRoute = (file: string, code: string) => file.endsWith('.ts') && /^export (async )?function loader\b/m.test(code)
+const isResourceRoute = (file: string, exports: string[]) => file.endsWith('.ts') && exports.includes('loader')
 
 /** Every page module must export its component as default; a missing file is an error too. */
-export async function checkRouteModules(root: string, modules: string[], problems: ContentProblem[], routesFile = 'app/routes.ts', cache?: CompileCache): Promise<void> {
+export async function checkRouteModules(root: string, modules: string[], problems: ContentProblem[], cache?: CompileCache): Promise<void> {
   const routesText = existsSync(join(root, routesFile)) ? readFileSync(join(root, routesFile), 'utf8') : ''
   for (const file of modules) {
     const path = join(root, file)
@@ -90,7 +105,7 @@ export async function checkRouteModules(root: string, modules: string[], problem
       problems.push({ file, line: module.line, column: module.column, message: `The route module ${file} cannot be parsed: ${module.error}` })
       continue
     }
-    if (!module.exports.includes('default') && !isResourceRoute(file, code)) {
+    if (!module.exports.includes('default') && !isResourceRoute(file, module.exports)) {
       problems.push({ file, line: null, column: null, message: `The page component ${file} doesn't have a default export` })
     }
   }
@@ -121,7 +136,7 @@ function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
  * Every route of the content index must reach the module for its kind through `app/routes.ts`;
  * a page that only the catch-all matches would be prerendered as the not-found page.
  */
-export function checkServedRoutes(index: readonly IndexEntry[], routeConfig: readonly RouteConfigEntry[], routesFile = 'app/routes.ts'): ContentProblem[] {
+export function checkServedRoutes(index: readonly IndexEntry[], routeConfig: readonly RouteConfigEntry[], file = routesFile): ContentProblem[] {
   const routes = toRouteObjects(routeConfig)
   const problems: ContentProblem[] = []
   for (const { route, kind, source } of index) {
@@ -130,10 +145,10 @@ export function checkServedRoutes(index: readonly IndexEntry[], routeConfig: rea
     if (served?.id === expected && served.path !== '*') continue
     const by = served && served.path !== '*' ? `by ${served.id}` : 'by no route module (only the catch-all, so it would be the not-found page)'
     problems.push({
-      file: source ?? routesFile,
+      file: source ?? file,
       line: null,
       column: null,
-      message: `route ${route} (kind "${kind}") is served ${by}, not by ${expected}. Add route('${route.slice(1)}', '${expected}') to ${routesFile}, or move the page.`,
+      message: `route ${route} (kind "${kind}") is served ${by}, not by ${expected}. Add route('${route.slice(1)}', '${expected}') to ${file}, or move the page.`,
     })
   }
   return problems

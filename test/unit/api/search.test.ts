@@ -8,8 +8,8 @@ import type { IndexEntry } from '../../../app/content/types.ts'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
 import { toPageHast } from '../../../app/content/.server/api/render.ts'
 import { createBuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
-import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
-import { buildSearchRecords } from '../../../scripts/lib/search-records.ts'
+import { buildBuiltinIndex } from '../../../scripts/search/search-index.ts'
+import { buildSearchRecords } from '../../../scripts/search/search-records.ts'
 
 const ref = buildApiReference()
 const index: IndexEntry[] = ref.pages.map((p) => ({ route: p.route, kind: 'api', title: p.title, description: p.description, source: null, unlisted: false, draft: false, keywords: [] }))

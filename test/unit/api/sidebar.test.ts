@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSidebar, TYPES_GROUP_LABEL, type GeneratedGroup } from '../../../app/content/.server/docs.ts'
+import { buildSidebar, TYPES_GROUP_LABEL, type GeneratedGroup } from '../../../app/content/.server/sidebar.ts'
 import type { SidebarNode } from '../../../app/content/types.ts'
 
 const groups: GeneratedGroup[] = [

@@ -8,9 +8,9 @@ import SearchableMap from 'minisearch/SearchableMap'
 import { createBuiltinIndex, editDistance, matchingTerms, termListFileName, type BuiltinIndex, type CoreFile, type TermListFile, type TermsFile } from '../../../app/lib/search/builtin-index.ts'
 import { queryTermPieces, termPiece, termPieceCount, termsFileName } from '../../../app/lib/search/index-pieces.ts'
 import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.ts'
-import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/lib/search-bench.ts'
-import { buildBuiltinIndex } from '../../../scripts/lib/search-index.ts'
-import { buildSearchRecords } from '../../../scripts/lib/search-records.ts'
+import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/bench/search-bench.ts'
+import { buildBuiltinIndex } from '../../../scripts/search/search-index.ts'
+import { buildSearchRecords } from '../../../scripts/search/search-records.ts'
 import { index, sections, siteUrl } from './fixture.ts'
 
 const records = buildSearchRecords(index, sections, siteUrl)

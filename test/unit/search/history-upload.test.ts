@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSearchHistory, type KeyValueStorage } from '../../../app/lib/search/stored-searches.ts'
 import type { SearchHit, SearchRecord } from '../../../app/lib/search/types.ts'
-import { indexSettings, readRecords, readUploadConfig, uploadSearchRecords, type UploadClient } from '../../../scripts/lib/search-upload.ts'
+import { indexSettings, readRecords, readUploadConfig, uploadSearchRecords, type UploadClient } from '../../../scripts/search/search-upload.ts'
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()

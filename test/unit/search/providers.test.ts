@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildAlgoliaRequest } from '../../../app/lib/search/algolia-provider.ts'
 import { getSearchOrigin, getProviderInfo } from '../../../app/lib/search/config.ts'
-import { readSearchConfig } from '../../../scripts/lib/search-config.ts'
+import { readSearchConfig } from '../../../scripts/search/search-config.ts'
 
 const env = { DOCSEARCH_APP_ID: 'APPID123', DOCSEARCH_API_KEY: 'public-search-key', DOCSEARCH_INDEX_NAME: 'atproto-docs' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchRecords, chunkText } from '../../../scripts/lib/search-records.ts'
+import { buildSearchRecords, chunkText } from '../../../scripts/search/search-records.ts'
 import { index, sections, siteUrl } from './fixture.ts'
 
 const records = buildSearchRecords(index, sections, siteUrl)

@@ -1,6 +1,7 @@
+import { markdownTwinPath } from '../../routes.ts'
 import type { ApiReference } from '../api/build.ts'
 import { renderApiPage } from '../api/render.ts'
-import type { GeneratedGroup } from '../docs.ts'
+import type { GeneratedGroup } from '../sidebar.ts'
 import type { ApiFamilySummary } from '../markdown/components.ts'
 import type { BuildContext, BuiltPage } from './context.ts'
 import type { DocBody } from './docs.ts'
@@ -28,15 +29,15 @@ export async function renderApi(api: ApiReference): Promise<BuiltApi> {
         route,
         title,
         description,
-        html,
         toc,
         hideToc: false,
         editUrl: null,
-        markdownUrl: `${route}.md`,
+        markdownUrl: markdownTwinPath(route),
         unlisted: false,
         draft: false,
         ...(page.tryIt ? { tryIt: page.tryIt } : {}),
       },
+      body: html,
       markdown,
       sections,
       links: [],

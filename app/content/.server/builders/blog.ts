@@ -1,6 +1,7 @@
 import { blogTags } from '../../../config/blog.ts'
+import { markdownTwinPath, postRoute } from '../../routes.ts'
 import type { BlogAuthor, BlogPostData } from '../../types.ts'
-import { getReadingMinutes, getTag, type PostSource } from '../blog.ts'
+import { getReadingMinutes, getTag, type PostSource } from '../blog-posts.ts'
 import { toMarkdownTwin } from '../markdown/twin.ts'
 import { compileSource, getEditUrl, type BuildContext, type BuiltPage } from './context.ts'
 
@@ -8,17 +9,15 @@ import { compileSource, getEditUrl, type BuildContext, type BuiltPage } from './
 export type PostBody = Omit<BlogPostData, 'newer' | 'older'>
 
 export interface BuiltPost extends BuiltPage<PostBody> {
+  /** The HTML of the post's excerpt, shown on the lists of posts. */
+  excerpt: string
   /** The post as feed readers get it. */
   feedHtml: string
 }
 
-export function getPostRoute(post: Pick<PostSource, 'slug'>): string {
-  return `/blog/${post.slug}`
-}
-
 /** One post of content/blog: page data with its summary (excerpt, reading time), twin, feed HTML, sections and links. */
 export async function buildPost(ctx: BuildContext, post: PostSource, authors: Map<string, BlogAuthor>): Promise<BuiltPost | null> {
-  const route = getPostRoute(post)
+  const route = postRoute(post.slug)
   const fm = post.frontMatter
   const compiled = await compileSource(ctx, post, route, { feed: true })
   if (!compiled) return null
@@ -33,15 +32,15 @@ export async function buildPost(ctx: BuildContext, post: PostSource, authors: Ma
       authors: fm.authors.flatMap((key) => authors.get(key) ?? []),
       tags: fm.tags.filter((t) => t in blogTags).map(getTag),
       readingMinutes: getReadingMinutes(compiled.plainText),
-      excerptHtml: compiled.excerptHtml,
       truncated: compiled.truncated,
       draft: fm.draft,
-      html: compiled.html,
       toc: compiled.toc,
       hideToc: fm.hide_table_of_contents,
       editUrl: getEditUrl(ctx, post.file),
-      markdownUrl: `${route}.md`,
+      markdownUrl: markdownTwinPath(route),
     },
+    body: compiled.html,
+    excerpt: compiled.excerptHtml,
     markdown: toMarkdownTwin(fm.title, fm.description, compiled.markdown),
     sections: compiled.sections,
     links: compiled.links,

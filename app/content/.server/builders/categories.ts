@@ -1,6 +1,7 @@
 import { h } from 'hastscript'
+import { markdownTwinPath } from '../../routes.ts'
 import type { IndexEntry, SidebarNode } from '../../types.ts'
-import type { BuiltSidebar } from '../docs.ts'
+import type { BuiltSidebar } from '../sidebar.ts'
 import { renderGeneratedTree } from '../markdown/render.ts'
 import type { BuiltPage } from './context.ts'
 import type { DocBody } from './docs.ts'
@@ -52,7 +53,8 @@ export async function buildCategoryPage(category: Category, entries: Map<string,
     .join('\n')}\n`
   return {
     entry: { route, kind: 'doc-category', title: config.label, description: config.description, source: null, unlisted: false, draft: false, keywords: [] },
-    page: { kind: 'doc-category', route, title: config.label, description: config.description, html, toc: [], hideToc: true, editUrl: null, markdownUrl: `${route}.md`, unlisted: false, draft: false },
+    page: { kind: 'doc-category', route, title: config.label, description: config.description, toc: [], hideToc: true, editUrl: null, markdownUrl: markdownTwinPath(route), unlisted: false, draft: false },
+    body: html,
     markdown,
     sections,
     links: [],

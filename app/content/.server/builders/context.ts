@@ -24,12 +24,14 @@ export interface BuildContext {
 }
 
 /**
- * One page a builder made: its content-index entry, what its route's loader returns, its
- * plain-markdown twin and search sections, and the links the build must check.
+ * One page a builder made: its content-index entry, what its route's loader returns, its rendered
+ * body (kept apart from the loader data: see app/lib/page-bodies.tsx), its plain-markdown twin and
+ * search sections, and the links the build must check.
  */
 export interface BuiltPage<P> {
   entry: IndexEntry
   page: P
+  body: string
   markdown: string
   sections: PageSection[]
   links: SourceLink[]

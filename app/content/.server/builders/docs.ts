@@ -1,5 +1,6 @@
 import type { DocPageData } from '../../types.ts'
-import { getDocRoute, type DocSource } from '../docs.ts'
+import { markdownTwinPath } from '../../routes.ts'
+import { getDocRoute, type DocSource } from '../sidebar.ts'
 import { toMarkdownTwin } from '../markdown/twin.ts'
 import { compileSource, getEditUrl, type BuildContext, type BuiltPage } from './context.ts'
 
@@ -19,14 +20,14 @@ export async function buildDoc(ctx: BuildContext, doc: DocSource): Promise<Built
       route,
       title: fm.title,
       description: fm.description,
-      html: compiled.html,
       toc: compiled.toc,
       hideToc: fm.hide_table_of_contents,
       editUrl: getEditUrl(ctx, doc.file),
-      markdownUrl: `${route}.md`,
+      markdownUrl: markdownTwinPath(route),
       unlisted: fm.unlisted,
       draft: fm.draft,
     },
+    body: compiled.html,
     markdown: toMarkdownTwin(fm.title, fm.description, compiled.markdown),
     sections: compiled.sections,
     links: compiled.links,

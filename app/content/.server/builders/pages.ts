@@ -19,7 +19,8 @@ export async function buildStandalonePage(ctx: BuildContext, source: PageSource)
   if (!compiled) return null
   return {
     entry: { route, kind: 'page', title: fm.title, description: fm.description, source: source.file, unlisted: fm.unlisted, draft: fm.draft, keywords: [] },
-    page: { route, title: fm.title, description: fm.description, html: compiled.html, toc: compiled.toc, hideToc: fm.hide_table_of_contents, unlisted: fm.unlisted, draft: fm.draft },
+    page: { route, title: fm.title, description: fm.description, toc: compiled.toc, hideToc: fm.hide_table_of_contents, unlisted: fm.unlisted, draft: fm.draft },
+    body: compiled.html,
     markdown: toMarkdownTwin(fm.title, fm.description, compiled.markdown),
     sections: compiled.sections,
     links: compiled.links,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fixedPages } from '../../fixed-pages.ts'
 import type { IndexEntry, ShowcaseData } from '../../types.ts'
-import { parseShowcase } from '../showcase.ts'
+import { parseShowcase } from '../showcase-schema.ts'
 import type { BuildContext } from './context.ts'
 
 export const showcaseFile = 'content/showcase.ts'

@@ -1,0 +1,20 @@
+/**
+ * `npm run dev` only: the events the dev server's content plugin (scripts/vite/live-content.ts)
+ * and the open page (app/components/live-content.tsx) exchange over Vite's HMR channel.
+ */
+export const liveContentEvents = {
+  /** Server → page: the compiled content changed; data: ContentUpdate. */
+  update: 'atproto-docs:content-update',
+  /** Server → page: the content has no problems (any more): close the error overlay. */
+  ok: 'atproto-docs:content-ok',
+  /** Page → server: a page opened; answer with the overlay if the content has problems. */
+  hello: 'atproto-docs:content-hello',
+} as const
+
+/** What the dev server says changed after a save. */
+export interface ContentUpdate {
+  /** Routes whose page data, twin or sections changed (added and removed ones included). */
+  routes: string[]
+  /** Whether the content index, sidebar or post list changed: every list and layout may show it. */
+  indexChanged: boolean
+}

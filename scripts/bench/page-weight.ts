@@ -1,0 +1,62 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { fileForRoute } from '../build/output.ts'
+
+export interface Weight {
+  raw: number
+  gzip: number
+}
+
+export interface PageWeight {
+  route: string
+  html: Weight
+  js: Weight & { files: string[] }
+  css: Weight & { files: string[] }
+}
+
+const gzipCache = new Map<string, number>()
+
+function weigh(dir: string, file: string): Weight {
+  const path = join(dir, file)
+  const raw = statSync(path).size
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path), { level: 9 }).length)
+  return { raw, gzip: gzipCache.get(path) as number }
+}
+
+function sum(dir: string, files: string[]): Weight & { files: string[] } {
+  return files.reduce((t, f) => {
+    const w = weigh(dir, f)
+    return { raw: t.raw + w.raw, gzip: t.gzip + w.gzip, files: t.files }
+  }, { raw: 0, gzip: 0, files })
+}
+
+/**
+ * What a first visit to a page downloads, read from its HTML: the page, every script it loads or
+ * preloads (module scripts, modulepreload links, those it adds after the first paint, `import()` in
+ * inline scripts) with the chunks those import statically, and its stylesheets.
+ */
+export function getPageWeight(dir: string, route: string): PageWeight {
+  const htmlFile = route === '/404' ? '404.html' : fileForRoute(route)
+  const html = readFileSync(join(dir, htmlFile), 'utf8')
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const m of html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)) js.add(m[1])
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/[^"]+)"/g)) js.add(m[1])
+  for (const m of html.matchAll(/<link[^>]*href="(\/[^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1])
+  // Preloads the page adds after its first paint (scripts/lib/deferred-hydration.ts).
+  for (const m of html.matchAll(/<script[^>]*\sdata-preload="([^"]+)"/g)) for (const href of m[1].split(' ')) js.add(href)
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1])
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1])
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) css.add(m[1])
+  for (const m of html.matchAll(/<link[^>]*href="(\/[^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1])
+  // The chunks those modules import statically load before the page hydrates too.
+  for (const file of js) {
+    const code = readFileSync(join(dir, file), 'utf8')
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) js.add(new URL(m[1], `http://x${file}`).pathname)
+  }
+  const strip = (s: Set<string>) => [...s].map((f) => f.replace(/^\//, '')).sort()
+  return { route, html: weigh(dir, htmlFile), js: sum(dir, strip(js)), css: sum(dir, strip(css)) }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

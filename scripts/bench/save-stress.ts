@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import type { DevSandbox } from '../support/dev-sandbox.ts'
+
+/**
+ * The authoring bench's stress mode: many saves of open pages, written the ways editors write them,
+ * while two CPU-bound processes keep the machine busy (an author's laptop runs an editor, a browser
+ * and a build at once), counting saves that never reach the page.
+ *
+ * Each save puts a unique heading in a page; the open page records every heading it shows, with
+ * the time. A save is lost if its heading never shows. Saves come 300 to 500 ms apart, whatever
+ * the page shows meanwhile, as an author types and saves.
+ */
+
+export type SaveMode = 'in place' | 'atomic' | 'twice, 10 ms apart' | 'two tabs'
+
+export interface StressFigures {
+  saves: number
+  lost: number
+  /** Saves that never showed, by mode. */
+  lostByMode: Record<SaveMode, number>
+  medianMs: number
+  p95Ms: number
+  busyProcesses: number
+}
+
+const modes: SaveMode[] = ['in place', 'atomic', 'twice, 10 ms apart', 'two tabs']
+
+interface Target {
+  file: string
+  original: string
+  page: Page
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/** Records every text the page's first level 2 heading takes, with the time it did (wall clock). */
+async function watchHeadings(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: { text: string; at: number }[] = []
+    ;(window as unknown as { headingsSeen: typeof seen }).headingsSeen = seen
+    const record = () => {
+      const text = document.querySelector('main h2')?.textContent ?? ''
+      if (seen.at(-1)?.text !== text) seen.push({ text, at: Date.now() })
+    }
+    new MutationObserver(record).observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true })
+  })
+}
+
+const readSeen = (page: Page) => page.evaluate(() => (window as unknown as { headingsSeen: { text: string; at: number }[] }).headingsSeen)
+
+/** Two processes that spin for as long as the returned function is not called. */
+function startBusyProcesses(count: number): () => void {
+  const children: ChildProcess[] = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }))
+  return () => children.forEach((child) => child.kill())
+}
+
+export async function measureSaveStress(browser: Browser, sandbox: DevSandbox, savesPerMode = 30, busyProcesses = 2): Promise<StressFigures> {
+  const context = await browser.newContext()
+  const open = async (route: string, file: string): Promise<Target> => {
+    const page = await context.newPage()
+    await page.goto(`${sandbox.url}${route}`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 })
+    await watchHeadings(page)
+    return { file: join(sandbox.root, file), original: readFileSync(join(sandbox.root, file), 'utf8'), page }
+  }
+  const first = await open('/docs/advanced-guides/firehose', 'content/docs/advanced-guides/firehose.mdx')
+  const second = await open('/docs/advanced-guides/backfill', 'content/docs/advanced-guides/backfill.mdx')
+  const withHeading = (target: Target, text: string) => target.original.replace(/^## .*$/m, `## ${text}`)
+  const saves: { target: Target; text: string; at: number; mode: SaveMode }[] = []
+  const save = (target: Target, text: string, mode: SaveMode, atomic = false) => {
+    const at = Date.now()
+    if (atomic) {
+      const temp = join(dirname(target.file), `.${Date.now()}.swp`)
+      writeFileSync(temp, withHeading(target, text))
+      renameSync(temp, target.file)
+    } else {
+      writeFileSync(target.file, withHeading(target, text))
+    }
+    return { target, text, at, mode }
+  }
+  const stopBusy = startBusyProcesses(busyProcesses)
+  try {
+    for (let i = 0; i < savesPerMode * modes.length; i++) {
+      const mode = modes[i % modes.length]
+      const text = `Stress save ${i} ${mode}`
+      if (mode === 'in place') saves.push(save(first, text, mode))
+      else if (mode === 'atomic') saves.push(save(first, text, mode, true))
+      else if (mode === 'twice, 10 ms apart') {
+        save(first, `${text}, unformatted`, mode)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        saves.push(save(first, text, mode))
+      } else {
+        saves.push(save(first, `${text}, first tab`, mode))
+        saves.push(save(second, `${text}, second tab`, mode))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 200))
+    }
+    // The last saves get time to show.
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+  } finally {
+    stopBusy()
+  }
+  const seen = new Map<Page, { text: string; at: number }[]>()
+  for (const target of [first, second]) seen.set(target.page, await readSeen(target.page))
+  const lostByMode = Object.fromEntries(modes.map((mode) => [mode, 0])) as Record<SaveMode, number>
+  const latencies: number[] = []
+  for (const s of saves) {
+    const shown = seen.get(s.target.page)?.find((entry) => entry.text.replace(/#$/, '') === s.text && entry.at >= s.at)
+    if (shown) latencies.push(shown.at - s.at)
+    else lostByMode[s.mode]++
+  }
+  for (const target of [first, second]) writeFileSync(target.file, target.original)
+  await context.close()
+  const lost = Object.values(lostByMode).reduce((a, b) => a + b, 0)
+  return { saves: saves.length, lost, lostByMode, medianMs: Math.round(percentile(latencies, 50)), p95Ms: Math.round(percentile(latencies, 95)), busyProcesses }
+}

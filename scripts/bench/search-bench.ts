@@ -1,0 +1,133 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { coreFileName, createBuiltinIndex, type BuiltinIndex } from '../../app/lib/search/builtin-index.ts'
+import { searchLimits } from '../../app/lib/search/constants.ts'
+import { searchFiles } from '../search/search-files.ts'
+
+/** A fixed query set: titles, identifiers, several words, prose words, typos and a miss. */
+export const benchQueries = [
+  'firehose',
+  'oauth',
+  'create a post',
+  'getTimeline',
+  'app.bsky.feed.getTimeline',
+  'rate limits',
+  'jetstream',
+  'did:plc',
+  'feed generator',
+  'block',
+  'labeler',
+  'repo sync',
+  'moderation report',
+  'websocket cursor',
+  'handle resolution',
+  'firehsoe',
+  'authentcation',
+  'zzqxv',
+]
+
+/** The query of the first-search figures (issue 17): what a reader types into a freshly opened search. */
+export const firstQuery = 'oauth'
+
+const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/** A built index read from disk, recording which files it read. */
+export function openBuiltIndex(clientDir: string): BuiltinIndex {
+  const dir = join(clientDir, searchFiles.indexDir)
+  return createBuiltinIndex(async (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
+}
+
+/** Bytes of an index file over the wire: its precompressed brotli copy when the build wrote one, else the file. */
+function wireBytes(dir: string, name: string): number {
+  const file = join(dir, name)
+  return existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : readFileSync(file).length
+}
+
+export interface FirstQueryCost {
+  query: string
+  /** The index files the search read, in order: the core, then postings and record text. */
+  files: string[]
+  /** Their size as served to a browser that accepts brotli. */
+  bytes: number
+  hits: number
+}
+
+/**
+ * What the first search on a page costs in index bytes, computed from the build output: the core
+ * (fetched on intent), the postings of the terms the query matches and the text of its hits.
+ * (Typed letter by letter, each prefix searches too; the browser benchmark counts those bytes.)
+ */
+export async function measureFirstQueryBytes(clientDir: string, query = firstQuery): Promise<FirstQueryCost> {
+  const index = openBuiltIndex(clientDir)
+  await index.prepare()
+  const result = await index.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: searchLimits.snippetWords })
+  const dir = join(clientDir, searchFiles.indexDir)
+  return { query, files: [...index.filesRead], bytes: index.filesRead.reduce((n, name) => n + wireBytes(dir, name), 0), hits: result.hits.length }
+}
+
+export interface SearchBenchResult {
+  files: number
+  /** Every file of the index together, as written, gzipped (level 9) and brotli-compressed (quality 11). */
+  rawBytes: number
+  gzipBytes: number
+  brotliBytes: number
+  /** The core file alone, brotli-compressed: what intent to search fetches. */
+  coreBrotliBytes: number
+  records: number
+  /** Parsing and loading the core, as the browser does when search opens. */
+  loadMs: number
+  queries: number
+  medianMs: number
+  p95Ms: number
+  firstQuery: FirstQueryCost
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/**
+ * Measures the built-in search for the benchmark script: the index's size, the bytes of a first
+ * query, and the latency of queries (each query of the set run `rounds` times after one warm-up
+ * pass, which also loads every piece they need).
+ */
+export async function measureBuiltinSearch({ clientDir = join(process.cwd(), 'build/client'), queries = benchQueries, rounds = 5 } = {}): Promise<SearchBenchResult> {
+  const dir = join(clientDir, searchFiles.indexDir)
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json'))
+  const contents = names.map((name) => readFileSync(join(dir, name)))
+  const index = openBuiltIndex(clientDir)
+  const started = performance.now()
+  await index.prepare()
+  const loadMs = performance.now() - started
+  const run = (query: string) => index.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: searchLimits.snippetWords })
+  for (const query of queries) await run(query)
+  const times: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    for (const query of queries) {
+      const t = performance.now()
+      await run(query)
+      times.push(performance.now() - t)
+    }
+  }
+  times.sort((a, b) => a - b)
+  const core = JSON.parse(readFileSync(join(dir, coreFileName), 'utf8')) as { meta: { documentCount: number } }
+  return {
+    files: names.length,
+    rawBytes: contents.reduce((n, c) => n + c.length, 0),
+    gzipBytes: contents.reduce((n, c) => n + gzipSync(c, { level: 9 }).length, 0),
+    brotliBytes: contents.reduce((n, c) => n + brotli(c), 0),
+    coreBrotliBytes: brotli(readFileSync(join(dir, coreFileName))),
+    records: core.meta.documentCount,
+    loadMs,
+    queries: times.length,
+    medianMs: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    firstQuery: await measureFirstQueryBytes(clientDir),
+  }
+}
+
+/** The entry point `npm run bench` calls (scripts/bench.ts): the built-in index of a built site. */
+export async function measureSearch(clientDir: string): Promise<SearchBenchResult> {
+  return measureBuiltinSearch({ clientDir })
+}

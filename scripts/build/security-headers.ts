@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { normalizePathname } from '../../app/lib/pathname.ts'
+import { getContentTypeHeaderBlocks } from '../server/content-types.ts'
+import { fileForRoute } from './output.ts'
+
+/** The SHA-256 source expressions of every inline <script> in a page. */
+export function hashInlineScripts(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1] === '') continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`)
+  }
+  return [...hashes].sort()
+}
+
+/**
+ * Where the API reference's Try it panel may send requests: any HTTPS host a reader types, and a
+ * server on the reader's own machine (a local PDS). Every page needs it, not only API pages: a
+ * reader who lands elsewhere and navigates in the app keeps the first page's policy.
+ */
+export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*']
+
+/** Content-Security-Policy for a page: its own scripts and these inline hashes only. */
+export function buildCsp(scriptHashes: string[], searchOrigin: string | null): string {
+  const connect = ["'self'", ...(searchOrigin ? [searchOrigin] : []), ...TRY_IT_CONNECT_SOURCES]
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Highlighted code carries its two colour themes as inline style variables.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export const staticHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const
+
+export interface CspManifest {
+  /** Route path → CSP for that page. */
+  pages: Record<string, string>
+  /** The policy for everything that is not a page. */
+  fallback: string
+}
+
+/** The `_headers` file (Netlify / Cloudflare Pages syntax): shared headers, the content types of the generated files, then one CSP per page. */
+export function buildHeadersFile(manifest: CspManifest, generatedPaths: string[] = []): string {
+  const shared = Object.entries(staticHeaders).map(([k, v]) => `  ${k}: ${v}`)
+  const blocks = [`/*\n${shared.join('\n')}\n  Content-Security-Policy: ${manifest.fallback}`]
+  blocks.push('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  blocks.push(...getContentTypeHeaderBlocks(generatedPaths))
+  for (const [route, csp] of Object.entries(manifest.pages)) {
+    blocks.push(`${route}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}`)
+  }
+  return `${blocks.join('\n\n')}\n`
+}
+
+/** Headers for a request path, read from build/csp.json written by the postbuild step. */
+export function getSecurityHeaders(clientDir: string): { forPath(pathname: string): Record<string, string> } {
+  const file = join(clientDir, '..', 'csp.json')
+  const manifest: CspManifest = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as CspManifest)
+    : { pages: {}, fallback: buildCsp([], null) }
+  return {
+    forPath(pathname: string) {
+      const csp = manifest.pages[normalizePathname(pathname)] ?? manifest.fallback
+      return { ...staticHeaders, 'Content-Security-Policy': csp }
+    },
+  }
+}
+
+export { fileForRoute }

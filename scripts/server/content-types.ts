@@ -1,0 +1,35 @@
+/**
+ * Content types the static server and the `_headers` file set themselves, where a generic
+ * extension lookup falls short: the blog feeds have types of their own (feed readers and browsers
+ * use them to offer a subscription), and every text type
+ * says it is UTF-8, so that non-ASCII text (accented names, arrows, dashes) is never misread.
+ */
+const byPath: Record<string, string> = {
+  '/blog/rss.xml': 'application/rss+xml; charset=utf-8',
+  '/blog/atom.xml': 'application/atom+xml; charset=utf-8',
+  '/blog/feed.json': 'application/feed+json; charset=utf-8',
+}
+
+const byExtension: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+}
+
+/** The content type to send for a path, or undefined to keep the extension's usual one. */
+export function getContentType(pathname: string): string | undefined {
+  if (pathname in byPath) return byPath[pathname]
+  const extension = /\.[a-z]+$/.exec(pathname)?.[0]
+  return extension === undefined ? undefined : byExtension[extension]
+}
+
+/**
+ * `_headers` blocks naming the content type of each of `paths` (the generated files), by exact
+ * path, since static hosts differ on patterns within a name and would guess these types too loosely.
+ */
+export function getContentTypeHeaderBlocks(paths: string[]): string[] {
+  return paths.flatMap((path) => {
+    const type = getContentType(path)
+    return type === undefined ? [] : [`${path}\n  Content-Type: ${type}`]
+  })
+}

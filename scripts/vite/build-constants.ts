@@ -1,0 +1,13 @@
+import { readSearchConfig } from '../search/search-config.ts'
+
+/**
+ * The values of the constants declared in app/build-constants.d.ts, as Vite's `define` wants them
+ * (JSON text). The one place they are computed: the site build, the dev server and the unit tests
+ * all take them from here.
+ */
+export function getBuildConstants(env: NodeJS.ProcessEnv = process.env, now = new Date()): Record<'__BUILD_YEAR__' | '__SEARCH_CONFIG__', string> {
+  return {
+    __BUILD_YEAR__: JSON.stringify(now.getFullYear()),
+    __SEARCH_CONFIG__: JSON.stringify(readSearchConfig(env)),
+  }
+}

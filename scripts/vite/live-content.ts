@@ -1,0 +1,206 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { basename, join, relative, sep } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import { performance } from 'node:perf_hooks'
+import type { HotPayload, Plugin, ViteDevServer } from 'vite'
+import type * as DevBuild from '../../app/content/.server/dev-build.ts'
+import type { ContentProblem } from '../../app/content/.server/markdown/problems.ts'
+import * as problemText from '../../app/content/.server/markdown/problems.ts'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { liveContentEvents, type ContentUpdate } from '../../app/lib/live-content-events.ts'
+
+/** Files whose change means the content must be built again (the route table and modules: `checkServedRoutes` runs in dev too). */
+const watched = ['content', join('app', 'config'), join('app', 'content'), join('app', 'routes.ts'), join('app', 'routes')]
+
+export function isContentInput(root: string, file: string): boolean {
+  const path = relative(root, file)
+  return watched.some((dir) => path === dir || path.startsWith(dir + sep))
+}
+
+/** A chokidar `raw` event's file: the watched file itself, or a file in the watched folder. */
+export function rawEventFile(path: string, watchedPath: string): string {
+  return !path || basename(watchedPath) === path ? watchedPath : join(watchedPath, path)
+}
+
+/** Whether `file` exists and is empty: a save written in place is empty between its truncate and its write. */
+function isEmptyFile(file: string): boolean {
+  try {
+    return statSync(file).size === 0
+  } catch {
+    return false
+  }
+}
+
+/** What a file holds now, as a hash ('' once deleted). */
+function contentOf(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex')
+  } catch {
+    return ''
+  }
+}
+
+/** How long a build waits, at most, for a file it finds empty to be written (three checks, this far apart). */
+const emptyFileWaitMs = 30
+
+/** The id of React Router's virtual server-build module (resolved with Vite's `\0` prefix). */
+const reactRouterServerBuild = 'virtual:react-router/server-build'
+
+/** The problems as one Vite error overlay: the first with its code frame, the others listed under it. */
+export function toOverlay(root: string, problems: ContentProblem[]): HotPayload {
+  const [first, ...rest] = problems
+  const source = existsSync(join(root, first.file)) ? readFileSync(join(root, first.file), 'utf8') : null
+  const more = rest.length > 0 ? `\n\n${rest.length} more problem(s):\n${rest.map(problemText.formatLocation).join('\n')}` : ''
+  return {
+    type: 'error',
+    err: {
+      message: `${first.message}${more}`,
+      stack: '',
+      id: first.file,
+      frame: source ? problemText.codeFrame(first, source) : '',
+      plugin: 'atproto-docs:content',
+      loc: first.line ? { file: join(root, first.file), line: first.line, column: first.column ?? 1 } : undefined,
+    },
+  }
+}
+
+/** What the plugin asks of the content pipeline: build the content again, into the store. */
+export interface LiveContentPipeline {
+  rebuild(): Promise<DevBuild.DevBuildResult>
+  /** Loads what the first compile needs, so the author's first save does not wait for it. */
+  warmUp(): Promise<void>
+}
+
+/**
+ * The real pipeline, app/content/.server/dev-build.ts, loaded through Vite at every build so that
+ * edits to it, to the config and to app/routes.ts apply without a restart.
+ */
+function loadPipeline(server: ViteDevServer): LiveContentPipeline {
+  let state: DevBuild.DevBuildState | undefined
+  const load = () => server.ssrLoadModule('/app/content/.server/dev-build.ts') as Promise<typeof DevBuild>
+  return {
+    async rebuild() {
+      const [pipeline, routes] = await Promise.all([load(), server.ssrLoadModule('/app/routes.ts') as Promise<{ default: RouteConfigEntry[] }>])
+      state ??= pipeline.createDevBuildState()
+      return pipeline.rebuildContent(server.config.root, routes.default, state)
+    },
+    warmUp: async () => (await load()).warmUp(),
+  }
+}
+
+/**
+ * Live authoring for `npm run dev`: builds the content when the server starts, then again after
+ * every save under content/, app/config/, the pipeline or the routes, compiling only what changed.
+ * The open page reloads its data in place (no full reload, scroll kept); problems show in the
+ * browser's error overlay and once in the terminal, each with file, line, column and code frame,
+ * while the last good version of every page keeps being served.
+ *
+ * No save is lost: every event the file system reports for a content file starts a build, or one
+ * more after the build under way (which may have read the file before the save was complete).
+ * Chokidar's own change events are not enough: it drops a file's events that follow another within
+ * 5 ms or 50 ms, and those whose modification time looks unchanged, which a save written in place
+ * (truncate, then write) often is. Its `raw` events are each event as the file system sent it.
+ * `pipeline` is for tests; the default is the real one.
+ */
+export function liveContent(options: { pipeline?: (server: ViteDevServer) => LiveContentPipeline } = {}): Plugin {
+  let server: ViteDevServer
+  let root: string
+  let pipeline: LiveContentPipeline
+  let problems: ContentProblem[] = []
+  let running: Promise<void> | null = null
+  /** Content files with events since the last build began. */
+  const saved = new Set<string>()
+  /** What the saved files held when the build under way began. */
+  let building = new Map<string, string>()
+
+  const invalidateServerBuild = () => {
+    const graph = server.environments.ssr.moduleGraph
+    const build = graph.getModuleById(`\0${reactRouterServerBuild}`)
+    if (build) graph.invalidateModule(build)
+  }
+
+  const reportProblems = (found: ContentProblem[]) => {
+    const before = JSON.stringify(problems)
+    problems = found
+    const hot = server.environments.client.hot
+    if (found.length === 0) {
+      if (before !== '[]') {
+        server.config.logger.info('Content: all problems fixed.', { timestamp: true })
+        hot.send({ type: 'custom', event: liveContentEvents.ok })
+      }
+      return
+    }
+    if (JSON.stringify(found) === before) return
+    const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)
+    for (const problem of found) server.config.logger.error(`✗ ${problemText.describeProblem(problem, readSource, { color: true })}\n`, { timestamp: true })
+    hot.send(toOverlay(root, found))
+  }
+
+  const build = async (reason: string) => {
+    const started = performance.now()
+    // A save written in place is empty for a moment: give its write a chance to land, rather than
+    // report an empty page (the write's own event starts one more build if it lands later).
+    for (let wait = 0; wait < 3 && [...saved].some(isEmptyFile); wait++) await delay(emptyFileWaitMs)
+    building = new Map([...saved].map((file) => [file, contentOf(file)]))
+    saved.clear()
+    const result = await pipeline.rebuild()
+    for (const warning of result.warnings) server.config.logger.warn(`warning: ${warning}`)
+    reportProblems(result.problems)
+    // React Router's server build holds the prerender list (read from the content index), and with
+    // ssr:false it answers only the routes on it: make it again when pages come or go.
+    if (result.indexChanged) invalidateServerBuild()
+    if (result.changedRoutes.length > 0 || result.indexChanged) {
+      const update: ContentUpdate = { routes: result.changedRoutes, indexChanged: result.indexChanged }
+      server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.update, data: update })
+    }
+    const ms = Math.round(performance.now() - started)
+    server.config.logger.info(`Content ${reason}: ${result.compiled} page(s) compiled, ${result.changedRoutes.length} route(s) changed in ${ms} ms.`, { timestamp: true })
+  }
+
+  /**
+   * One build at a time. A file with events during a build is built again after it, unless it holds
+   * what it held when that build began (the late event of a save the build read whole).
+   */
+  const schedule = (reason: string): Promise<void> => {
+    if (running) return running
+    running = build(reason)
+      .catch((error: Error) => {
+        // A failure of the pipeline itself (not of the content): say so and keep the server up.
+        server.config.logger.error(`Content build failed: ${error.stack ?? error.message}`, { timestamp: true })
+        server.environments.client.hot.send({ type: 'error', err: { message: `Content build failed: ${error.message}`, stack: error.stack ?? '', plugin: 'atproto-docs:content' } })
+      })
+      .finally(() => {
+        running = null
+        for (const file of saved) if (building.get(file) === contentOf(file)) saved.delete(file)
+        if (saved.size > 0) void schedule('after more changes')
+      })
+    return running
+  }
+
+  return {
+    name: 'atproto-docs:live-content',
+    apply: 'serve',
+    async configureServer(devServer) {
+      server = devServer
+      root = server.config.root
+      pipeline = (options.pipeline ?? loadPipeline)(server)
+      // Vite watches the whole project: only content inputs are looked at again after a save.
+      const onEvent = (file: string) => {
+        if (!isContentInput(root, file)) return
+        saved.add(file)
+        void schedule(`changed (${relative(root, file)})`)
+      }
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onEvent)
+      server.watcher.on('raw', (_event: string, path: string, details: { watchedPath?: string }) => {
+        if (details.watchedPath) onEvent(rawEventFile(path, details.watchedPath))
+      })
+      server.environments.client.hot.on(liveContentEvents.hello, (_data, client) => {
+        if (problems.length > 0) client.send(toOverlay(root, problems))
+      })
+      await schedule('built')
+      // In the background: the server answers at once, and the first save finds everything loaded.
+      pipeline.warmUp().catch(() => undefined)
+    },
+  }
+}
