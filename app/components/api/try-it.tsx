@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type { TryItSpec } from '../../content/types.ts'
-import { loadTryItPanel } from './load-try-it-panel.js'
 
 /**
  * The Try it button of a method page. The panel's code loads on the first click, so a first
@@ -28,7 +27,7 @@ export function TryIt({ spec }: { spec: TryItSpec }) {
     focusTitle.current = true
     if (Panel) return
     try {
-      const module = await loadTryItPanel()
+      const module = await import('./try-it-panel.lazy.tsx')
       setPanel(() => module.TryItPanel)
     } catch {
       setFailed(true)

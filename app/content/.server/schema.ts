@@ -62,10 +62,3 @@ export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>
 
-/** Turns zod issues into `file: field: message` lines a docs author can act on. */
-export function formatSchemaIssues(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(front matter)'
-    return `${file}: front matter field "${field}": ${issue.message}`
-  })
-}

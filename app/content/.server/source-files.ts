@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
@@ -87,7 +86,3 @@ export function parseSourceFile<S extends z.ZodType>(file: string, dir: string, 
   }
 }
 
-/** Reads and validates every page below `dir` (see `listSourceFiles`). */
-export function readSourceFiles<S extends z.ZodType>(root: string, dir: string, schema: S, problems: ContentProblem[]): SourceFile<z.infer<S>>[] {
-  return listSourceFiles(root, dir).flatMap((file) => parseSourceFile(file, dir, readFileSync(join(root, file), 'utf8'), schema, problems) ?? [])
-}

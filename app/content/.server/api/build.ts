@@ -75,11 +75,6 @@ export interface ApiReference {
   pages: ApiPage[]
 }
 
-/** NSIDs of the XRPC methods in allow-listed families, sorted. */
-export function listApiMethodNsids(): string[] {
-  return buildCatalog(loadLexicons()).methods
-}
-
 let cached: ApiReference | undefined
 
 /** Builds the reference once per process; later calls return the same object. */

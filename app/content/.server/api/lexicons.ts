@@ -41,14 +41,6 @@ export function canonicalDefId(uri: string): string {
   return uri.replace(/^lex:/, '').replace(/#main$/, '')
 }
 
-/** HTML id of a rendered definition: `def-app-bsky-feed-defs-feedviewpost`. */
-export function defAnchor(defId: string): string {
-  return `def-${canonicalDefId(defId)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')}`
-}
-
 export function getDef(lex: Lexicons, defId: string): LexUserType {
   return lex.getDefOrThrow(`lex:${canonicalDefId(defId)}`)
 }

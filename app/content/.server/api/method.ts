@@ -184,11 +184,6 @@ export function messageIntro(info: MethodInfo): Inline[][] {
   return lines
 }
 
-/** `#commit` for a definition of the method's own Lexicon, the full id otherwise. */
-export function messageName(info: MethodInfo, id: string): string {
-  return id.startsWith(`${info.nsid}#`) ? id.slice(info.nsid.length) : id
-}
-
 let apiVersion: string | null | undefined
 
 /** The version of `@atproto/api` the reference is generated from, if it can be read. */

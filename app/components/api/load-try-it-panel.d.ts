@@ -1,1 +1,0 @@
-export const loadTryItPanel: () => Promise<typeof import('./try-it-panel.lazy.tsx')>
