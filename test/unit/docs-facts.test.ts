@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
+import { buildApiReference } from '../../app/content/.server/api/build.ts'
+import { toPageMarkdown } from '../../app/content/.server/api/render.ts'
 import { extractCodeBlocks } from '../../scripts/check-samples.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -370,5 +372,52 @@ describe('rate limits', () => {
     expect(page).toContain('| [com.atproto.server.createSession](/docs/api/com-atproto-server-create-session) | identifier and IP address | 30 per 5 minutes, 300 per day |')
     expect(page).toMatch(/30 logins in 5 minutes and 300 in a day for the same identifier from the same IP address/)
     expect(page).not.toMatch(/lower daily cap/)
+  })
+})
+
+/**
+ * Every `did:plc:` in a text that is not a valid one: the method-specific id is exactly 24
+ * characters of base32 (a–z, 2–7). A bare `did:plc:` before a quote, a backtick, a space or a
+ * template expression is the method prefix in code or prose, not an example; an ellipsis is not an
+ * identifier. URL-encoded colons are read as colons.
+ */
+function malformedPlcDids(raw: string): string[] {
+  const text = raw.replace(/%3A/gi, ':')
+  const bad: string[] = []
+  for (const match of text.matchAll(/did:plc:([A-Za-z0-9._~:-]*)/g)) {
+    // One dot after the id ends a sentence; more are an ellipsis, which is no part of a valid id.
+    const id = match[1].replace(/(?<!\.)\.$/, '')
+    const after = text.slice(match.index + match[0].length)
+    if (id === '' && /^($|[\s'"`)]|\$\{)/.test(after)) continue
+    if (!/^[a-z2-7]{24}$/.test(id)) bad.push(`did:plc:${match[1]}${id === '' ? after.slice(0, 1) : ''}`)
+  }
+  return bad
+}
+
+describe('example DIDs', () => {
+  it('the validator accepts valid did:plc values and the bare prefix, and rejects the rest', () => {
+    expect(malformedPlcDids('at://did:plc:ewvi7nxzyoun6zhxrhs64oiz/app.bsky.feed.post/3k and did:plc:z72i7hdynmk6r22z27h6tvur.')).toEqual([])
+    expect(malformedPlcDids("if (did.startsWith('did:plc:')) url = `https://plc.directory/${did}`; `did:plc:${id}`")).toEqual([])
+    expect(malformedPlcDids('https://bsky.app/profile/did%3Aplc%3Avjug55kidv6sye7ykr5faxxn%2Fpost')).toEqual([])
+    for (const wrong of ['did:plc:abcd1234exampledid5678', 'did:plc:me', 'did:plc:abc...', 'did:plc:…', 'did:plc:EWVI7NXZYOUN6ZHXRHS64OIZ', 'did:plc:ewvi7nxzyoun6zhxrhs64oiz2', 'did:plc:ewvi7nxzyoun6zhxrhs64o18']) {
+      expect([wrong, malformedPlcDids(`see ${wrong} here`)]).toEqual([wrong, [expect.stringContaining('did:plc:')]])
+    }
+  })
+
+  it('are valid on every content page and snippet', () => {
+    const files = globSync(['content/**/*.md', 'content/**/*.mdx', 'content/**/*.ts'], { cwd: root }).sort()
+    expect(files.length).toBeGreaterThan(60)
+    expect(files).toContain('content/_snippets/login.ts')
+    const problems = files.flatMap((file) => malformedPlcDids(read(file)).map((did) => `${file}: ${did}`))
+    expect(problems).toEqual([])
+  })
+
+  it('are valid in every API reference page: its example JSON, curl and TypeScript samples and Try it values', () => {
+    const ref = buildApiReference()
+    const problems = ref.pages.flatMap((page) => {
+      const text = [toPageMarkdown(page.title, page.tree), JSON.stringify(page.tryIt)].join('\n')
+      return malformedPlcDids(text).map((did) => `${page.nsid}: ${did}`)
+    })
+    expect(problems).toEqual([])
   })
 })
