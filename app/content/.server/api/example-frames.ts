@@ -123,21 +123,21 @@ function personFor(name: string, defId: string, parent: Frame): Person {
 /** Plans for objects whose fields describe records that must fit together. */
 function plan(story: Story, defId: string, parent: Frame): Frame | undefined {
   if (defId === 'app.bsky.feed.defs#feedViewPost') {
-    // A reply in a thread, reposted: on an author's feed the author reposts someone's reply to
-    // her thread; anywhere else someone reposts her reply to his.
+    // A reply to the first post of a thread, reposted: on an author's feed the author reposts
+    // someone's reply to her post; anywhere else someone reposts her reply to his. The root is
+    // the parent, so the feed item shows the same post twice, as the AppView sends it.
     const own = story.root === 'app.bsky.feed.getAuthorFeed'
     const author = own ? BOB : ALICE
     const other = otherThan(author)
     const post = story.record(author, 'app.bsky.feed.post')
-    const parentPost = story.record(other, 'app.bsky.feed.post')
     const root = story.record(other, 'app.bsky.feed.post')
     const repost = story.record(own ? ALICE : BOB, 'app.bsky.feed.repost', 'newer')
+    const rootView = (): Frame => ({ def: 'app.bsky.feed.defs#postView', owner: other, record: root })
     const planned = new Map<string, Frame>([
-      ['post', { def: 'app.bsky.feed.defs#postView', owner: author, record: post, reply: { root, parent: parentPost } }],
-      ['parent', { def: 'app.bsky.feed.defs#postView', owner: other, record: parentPost, reply: { root, parent: root } }],
-      ['root', { def: 'app.bsky.feed.defs#postView', owner: other, record: root }],
+      ['post', { def: 'app.bsky.feed.defs#postView', owner: author, record: post, reply: { root, parent: root } }],
+      ['root', rootView()],
+      ['parent', rootView()],
       ['reason', { def: 'app.bsky.feed.defs#reasonRepost', owner: own ? ALICE : BOB, record: repost }],
-      ['grandparentAuthor', { def: 'app.bsky.actor.defs#profileViewBasic', owner: other }],
     ])
     return { ...parent, def: defId, planned }
   }
