@@ -9,7 +9,7 @@ import { LABELS } from '@atproto/api'
 import type { LexUserType } from '@atproto/lexicon'
 import { describe, expect, it } from 'vitest'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
-import { exampleBody, exampleParams, exampleRecord, toJsonValue, type JsonValue } from '../../../app/content/.server/api/examples.ts'
+import { EXAMPLE_DID, exampleBody, exampleParams, exampleRecord, toJsonValue, type JsonValue } from '../../../app/content/.server/api/examples.ts'
 import { canonicalDefId, getDef, loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
 
 const lex = loadLexicons()
@@ -46,7 +46,7 @@ function defOf(id: string): LexUserType | undefined {
   }
 }
 
-/** Walks `value` as an instance of `field`, calling `visit` for every object with a definition. */
+/** Walks `value` as an instance of `field`, adding every object it holds to `out` with its definition. */
 function walk(value: JsonValue | undefined, field: Field, defHint: string, path: string, parent: Node | undefined, depth: number, requiredOnly: boolean, out: Node[]): void {
   if (value === undefined) return
   if (field.type === 'array' && Array.isArray(value) && field.items) {
@@ -292,7 +292,7 @@ describe('the example story', () => {
       const handles = new Map(e.nodes.filter((n) => typeof n.obj.did === 'string' && typeof n.obj.handle === 'string').map((n) => [n.obj.did, n.obj.handle]))
       for (const n of e.nodes) {
         // The author: the repository of the record (a view's own, or the view holding the record).
-        const author = repoOf(n.obj.uri) ?? repoOf(n.parent?.obj.uri) ?? (n.path === '$' ? 'did:plc:vwzwgnygau7ed7b7wt5ux7y2' : undefined)
+        const author = repoOf(n.obj.uri) ?? repoOf(n.parent?.obj.uri) ?? (n.path === '$' ? EXAMPLE_DID : undefined)
         for (const [textKey, facetsKey] of [['text', 'facets'], ['description', 'descriptionFacets']]) {
           const text = n.obj[textKey]
           const facets = n.obj[facetsKey]
