@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
+import { buildApiReference } from '../../app/content/.server/api/build.ts'
+import { toPageMarkdown } from '../../app/content/.server/api/render.ts'
 import { extractCodeBlocks } from '../../scripts/check-samples.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -277,12 +279,32 @@ describe('OAuth in production', () => {
     expect(overview).toContain('Access tokens last 60 minutes for both kinds.')
   })
 
-  // @atproto-labs/fetch-node src/safe.ts: responseMaxSize 512 * 1024, timeout 10e3, redirects
-  // refused, https only without custom ports when ssrfProtection is on.
+  // @atproto-labs/fetch-node src/safe.ts: responseMaxSize 512 * 1024, timeout 10e3, https only
+  // without custom ports when ssrfProtection is on, allowImplicitRedirect false.
   it('states the defaults of safeFetchWrap', () => {
     expect(page).toContain('10 seconds and 512 KB by default')
     expect(page).toMatch(/any scheme but `https:`[^\n]*any port but the default/)
-    expect(page).toMatch(/redirects: a `3xx` answer is an error/)
+  })
+
+  // @atproto-labs/fetch src/fetch-request.ts, explicitRedirectCheckRequestTransform: a request whose
+  // `redirect` was not set explicitly fails with 'Request redirect must be "error" or "manual"'.
+  it('says safeFetchWrap makes the caller choose how redirects are handled, rather than refusing them', () => {
+    const bullet = page.split('\n').find((line) => line.startsWith('- ') && line.includes('redirect'))
+    expect(bullet).toMatch(/does not set `redirect` is refused/)
+    expect(bullet).toContain('`"error"` or `"manual"`')
+    expect(page).not.toMatch(/redirects: a `3xx` answer is an error/)
+  })
+
+  // @atproto-labs/fetch-node src/unicast.ts, isLocalHostname: fewer than two labels, or the last
+  // label one of these; nothing else (no public suffix list) before the address check.
+  const LOCAL_TLDS = ['test', 'local', 'localhost', 'invalid', 'example']
+  it('describes the local-name check as single-label names and a fixed list of special TLDs, not a public-suffix list', () => {
+    const bullet = page.split('\n').find((line) => line.startsWith('- ') && line.includes('local networks')) ?? ''
+    expect(bullet).toMatch(/a name with no dot/)
+    const listed = [...bullet.matchAll(/`\.([a-z]+)`/g)].map((m) => m[1])
+    expect(listed.sort()).toEqual([...LOCAL_TLDS].sort())
+    expect(bullet).toMatch(/not a public-suffix check/)
+    expect(page).not.toMatch(/does not end in a public suffix/)
   })
 
   it('has a client assertion sample whose JWT verifies against its own JWKS, with the claims the server checks', async () => {
@@ -307,5 +329,95 @@ describe('OAuth in production', () => {
     await expect(fetchPublicJson('https://[::1]/')).rejects.toThrow('a host name is required')
     // localhost resolves from /etc/hosts, so this needs no network: the lookup itself refuses it.
     await expect(fetchPublicJson('https://localhost/')).rejects.toThrow('localhost does not resolve to public addresses only')
+  })
+})
+
+describe('rate limits', () => {
+  const page = read('content/docs/advanced-guides/rate-limits.mdx')
+
+  // Bluesky's rate limit page (bluesky-social/bsky-docs docs/advanced-guides/rate-limits.md,
+  // "Label Limits"): 5 per second, 10,000 per hour, 100,000 per day.
+  it('gives the AppView\'s labeler limits', () => {
+    expect(page).toContain('at most 5 labels per second, 10,000 per hour and 100,000 per day from each labeling service')
+    expect(page).not.toMatch(/5,000 per hour|50,000 per day/)
+  })
+
+  // bluesky-social/indigo cmd/relay/relay/slurper.go: DefaultSlurperConfig (baseline 50/s, 2,500/h,
+  // 20,000/day; trusted 5,000/s, 50,000,000/h, 500,000,000/day) and ComputeLimiterCounts (baseline
+  // + N/1000, + N, + 10N for an account limit N); cmd/relay/relay/relay.go DefaultRelayConfig
+  // (DefaultRepoLimit 100, TrustedRepoLimit 10,000,000, HostPerDayLimit 50).
+  const relay = { perSecond: 50, perHour: 2500, perDay: 20_000, accounts: 100, newHostsPerDay: 50 }
+  const limitsFor = (accounts: number) => ({
+    perSecond: relay.perSecond + Math.floor(accounts / 1000),
+    perHour: relay.perHour + accounts,
+    perDay: relay.perDay + accounts * 10,
+  })
+  const n = (value: number) => value.toLocaleString('en-US')
+
+  it('gives the relay\'s own limits for a new PDS, as its code computes them', () => {
+    const rows = page.split('\n').filter((line) => line.startsWith('| '))
+    const { perSecond, perHour, perDay } = limitsFor(relay.accounts)
+    expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^\\| Events from the host .*\\| ${perSecond} per second, ${n(perHour)} per hour, ${n(perDay)} per day \\|$`)))
+    expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^\\| Active accounts on the host \\| ${relay.accounts} \\|$`)))
+    expect(rows).toContainEqual(expect.stringMatching(new RegExp(`requestCrawl\` \\| ${relay.newHostsPerDay} per day`)))
+    expect(page).toContain(`50 + *N*/1,000 events per second, ${n(relay.perHour)} + *N* per hour and ${n(relay.perDay)} + 10 × *N* per day`)
+    expect(page).toContain('5,000 events per second, 50 million per hour, 500 million per day, 10 million accounts')
+    expect(page).not.toContain('](/docs/advanced-guides/federation-architecture)')
+  })
+
+  // bluesky-social/atproto packages/pds/src/api/com/atproto/server/createSession.ts: 300 per day and
+  // 30 per 5 minutes, keyed by `${identifier}-${ip}`, applied also when the PDS forwards to the
+  // entryway. Nothing in the sources gives the entryway a lower cap.
+  it('gives the login limit the PDS applies, keyed by identifier and IP, and no unsourced entryway cap', () => {
+    expect(page).toContain('| [com.atproto.server.createSession](/docs/api/com-atproto-server-create-session) | identifier and IP address | 30 per 5 minutes, 300 per day |')
+    expect(page).toMatch(/30 logins in 5 minutes and 300 in a day for the same identifier from the same IP address/)
+    expect(page).not.toMatch(/lower daily cap/)
+  })
+})
+
+/**
+ * Every `did:plc:` in a text that is not a valid one: the method-specific id is exactly 24
+ * characters of base32 (a–z, 2–7). A bare `did:plc:` before a quote, a backtick, a space or a
+ * template expression is the method prefix in code or prose, not an example; an ellipsis is not an
+ * identifier. URL-encoded colons are read as colons.
+ */
+function malformedPlcDids(raw: string): string[] {
+  const text = raw.replace(/%3A/gi, ':')
+  const bad: string[] = []
+  for (const match of text.matchAll(/did:plc:([A-Za-z0-9._~:-]*)/g)) {
+    // One dot after the id ends a sentence; more are an ellipsis, which is no part of a valid id.
+    const id = match[1].replace(/(?<!\.)\.$/, '')
+    const after = text.slice(match.index + match[0].length)
+    if (id === '' && /^($|[\s'"`)]|\$\{)/.test(after)) continue
+    if (!/^[a-z2-7]{24}$/.test(id)) bad.push(`did:plc:${match[1]}${id === '' ? after.slice(0, 1) : ''}`)
+  }
+  return bad
+}
+
+describe('example DIDs', () => {
+  it('the validator accepts valid did:plc values and the bare prefix, and rejects the rest', () => {
+    expect(malformedPlcDids('at://did:plc:ewvi7nxzyoun6zhxrhs64oiz/app.bsky.feed.post/3k and did:plc:z72i7hdynmk6r22z27h6tvur.')).toEqual([])
+    expect(malformedPlcDids("if (did.startsWith('did:plc:')) url = `https://plc.directory/${did}`; `did:plc:${id}`")).toEqual([])
+    expect(malformedPlcDids('https://bsky.app/profile/did%3Aplc%3Avjug55kidv6sye7ykr5faxxn%2Fpost')).toEqual([])
+    for (const wrong of ['did:plc:abcd1234exampledid5678', 'did:plc:me', 'did:plc:abc...', 'did:plc:…', 'did:plc:EWVI7NXZYOUN6ZHXRHS64OIZ', 'did:plc:ewvi7nxzyoun6zhxrhs64oiz2', 'did:plc:ewvi7nxzyoun6zhxrhs64o18']) {
+      expect([wrong, malformedPlcDids(`see ${wrong} here`)]).toEqual([wrong, [expect.stringContaining('did:plc:')]])
+    }
+  })
+
+  it('are valid on every content page and snippet', () => {
+    const files = globSync(['content/**/*.md', 'content/**/*.mdx', 'content/**/*.ts'], { cwd: root }).sort()
+    expect(files.length).toBeGreaterThan(60)
+    expect(files).toContain('content/_snippets/login.ts')
+    const problems = files.flatMap((file) => malformedPlcDids(read(file)).map((did) => `${file}: ${did}`))
+    expect(problems).toEqual([])
+  })
+
+  it('are valid in every API reference page: its example JSON, curl and TypeScript samples and Try it values', () => {
+    const ref = buildApiReference()
+    const problems = ref.pages.flatMap((page) => {
+      const text = [toPageMarkdown(page.title, page.tree), JSON.stringify(page.tryIt)].join('\n')
+      return malformedPlcDids(text).map((did) => `${page.nsid}: ${did}`)
+    })
+    expect(problems).toEqual([])
   })
 })

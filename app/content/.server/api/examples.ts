@@ -2,12 +2,21 @@
  * Example values generated from the Lexicon, for everything the reference shows: the JSON of
  * records and of method responses (every required field, optional fields while they stay shallow),
  * and the requests of the code samples and the Try it panel (required fields only). One set of
- * values serves all of them: realistic values per string format and field name, one member of each
- * union, arrays with one element. The code samples turn some values into code (`Expr`) through a
- * hook. The test suite validates every JSON example with `@atproto/lexicon`.
+ * values serves all of them: values by string format and field name, one member of each union,
+ * arrays with one element. What a value means decides it where the format alone cannot: each
+ * object is built in a frame (`example-frames.ts`, `example-story.ts`) that says whose record or profile it describes,
+ * so AT-URIs point into the right collection and repository, every record has its own TID and
+ * CID, and profiles carry the handle of their DID; `example-rules.ts` then settles states that
+ * exclude each other. The code samples turn some values into code (`Expr`) through a hook. The
+ * test suite validates every JSON example with `@atproto/lexicon` and checks the story rules.
  */
 import type { Lexicons } from '@atproto/lexicon'
+import { settle } from './example-rules.ts'
+import { enterFrame, linkedUri, rootFrame } from './example-frames.ts'
+import { ALICE, blobCid, DATETIME, EXAMPLE_DID, type Frame, LABELER_DID, otherThan, type Person, Story, TID } from './example-story.ts'
 import { canonicalDefId, getDef, type LexField, type LexParam } from './lexicons.ts'
+
+export { EXAMPLE_DID }
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 type JsonObject = { [key: string]: JsonValue }
@@ -25,6 +34,7 @@ export type Example = null | boolean | number | string | Expr | Example[] | { [k
 export type ExampleObject = { [key: string]: Example }
 
 type AnyField = LexField | LexParam
+type StringField = Extract<AnyField, { type: 'string' }>
 
 /**
  * Turns a generated value into code, or returns undefined to keep it as data. Called for every
@@ -32,21 +42,11 @@ type AnyField = LexField | LexParam
  */
 export type CodeHook = (name: string, field: AnyField, value: JsonValue) => Expr | undefined
 
-export const EXAMPLE_DID = 'did:plc:vwzwgnygau7ed7b7wt5ux7y2'
-const OTHER_DID = 'did:plc:ewvi7nxzyoun6zhxrhs64oiz'
-const CID = 'bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm'
-const BLOB_CID = 'bafkreibjfgx2gprinfvicegelk5kosd6y2frmqpqzwqkg7usac74l3t2v4'
-const TID = '3lbyecypnvs2c'
-const HANDLE = 'alice.bsky.social'
-const DATETIME = '2025-03-14T09:26:53.000Z'
-
 const FORMATS: Record<string, string> = {
   did: EXAMPLE_DID,
-  handle: HANDLE,
-  'at-identifier': HANDLE,
-  'at-uri': `at://${EXAMPLE_DID}/app.bsky.feed.post/${TID}`,
+  handle: ALICE.handle,
+  'at-identifier': ALICE.handle,
   datetime: DATETIME,
-  cid: CID,
   nsid: 'app.bsky.feed.post',
   uri: 'https://example.com/',
   language: 'en',
@@ -59,14 +59,12 @@ const BY_NAME: Record<string, string> = {
   text: 'Hello from the AT Protocol!',
   tags: 'atproto',
   q: 'atproto',
-  displayName: 'Alice',
-  pronouns: 'she/her',
   description: 'Builds things on the AT Protocol.',
   alt: 'A sunset over the sea',
   title: 'Getting started',
   name: 'Example',
   cursor: TID,
-  identifier: HANDLE,
+  identifier: ALICE.handle,
   email: 'alice@example.com',
   password: 'correct-horse-battery-staple',
   hostname: 'pds.example.com',
@@ -74,30 +72,24 @@ const BY_NAME: Record<string, string> = {
   encoding: 'application/json',
   reason: 'Spam from a new account.',
   comment: 'Reviewed and confirmed.',
-  rev: TID,
-  since: '3lbyecypnvs2b',
   feedContext: 't-42',
   reqId: `req-${TID}`,
   code: 'pds-example-com-a1b2c',
   token: 'example-token',
   message: 'Hello!',
-  val: 'spam',
-  src: EXAMPLE_DID,
   uriPatterns: EXAMPLE_DID,
   sig: 'base64-signature',
   signingKey: 'did:key:zQ3shXjHeiBuRCKmM36cuYnm7YEMzhGnCmCyW92sRJ9pribSF',
   aud: 'did:web:api.bsky.app',
 }
 
-/** Uris by field name: images and links look like what the AppView returns. */
-const URIS: Record<string, string> = {
-  avatar: `https://cdn.bsky.app/img/avatar/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
-  banner: `https://cdn.bsky.app/img/banner/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
-  thumb: `https://cdn.bsky.app/img/feed_thumbnail/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
-  fullsize: `https://cdn.bsky.app/img/feed_fullsize/plain/${EXAMPLE_DID}/${BLOB_CID}@jpeg`,
-  playlist: `https://video.bsky.app/watch/${encodeURIComponent(EXAMPLE_DID)}/${BLOB_CID}/playlist.m3u8`,
-  uri: 'https://atproto.com/',
-}
+/** The DID of a feed generator's service: not an account, a host. */
+const FEED_SERVICE_DID = 'did:web:feed.example.com'
+const SERVICE_DID_DEFS = new Set(['app.bsky.feed.generator', 'app.bsky.feed.defs#generatorView', 'app.bsky.feed.describeFeedGenerator'])
+
+/** Label values: a labeler's judgement on a label, and what an author says of their own record. */
+const LABEL_VALUE = 'spam'
+const SELF_LABEL_VALUE = '!no-unauthenticated'
 
 /** Counts and sizes look like counts. */
 const INTEGERS: Record<string, number> = {
@@ -117,16 +109,26 @@ const INTEGERS: Record<string, number> = {
   height: 800,
 }
 
-/** A post record: what an `unknown` record field holds in the examples. */
-function postRecord(): JsonObject {
-  return { $type: 'app.bsky.feed.post', text: BY_NAME.text, createdAt: DATETIME, langs: ['en'] }
+/** A post record by the frame's owner, replying where the frame says it does. */
+function postRecord(frame: Frame): JsonObject {
+  const reply = frame.reply && {
+    root: { uri: frame.reply.root.uri, cid: frame.reply.root.cid },
+    parent: { uri: frame.reply.parent.uri, cid: frame.reply.parent.cid },
+  }
+  return {
+    $type: 'app.bsky.feed.post',
+    text: BY_NAME.text,
+    ...(reply && { reply }),
+    langs: ['en'],
+    createdAt: frame.record?.collection === 'app.bsky.feed.post' ? frame.record.createdAt : DATETIME,
+  }
 }
 
-function didDocument(): JsonObject {
+function didDocument(person: Person): JsonObject {
   return {
     '@context': ['https://www.w3.org/ns/did/v1'],
-    id: EXAMPLE_DID,
-    alsoKnownAs: [`at://${HANDLE}`],
+    id: person.did,
+    alsoKnownAs: [`at://${person.handle}`],
     service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: 'https://pds.example.com' }],
   }
 }
@@ -145,24 +147,14 @@ interface State {
    */
   requiredOnly: boolean
   code?: CodeHook
-}
-
-/** An AT-URI pointing at the kind of record the field (or the definition or method it is in) is about. */
-function atUriFor(name: string, defId: string): string {
-  const hint = `${name} ${defId}`.toLowerCase()
-  if (/generator|feed(?!back)/.test(name.toLowerCase())) return `at://${EXAMPLE_DID}/app.bsky.feed.generator/whats-hot`
-  if (/starterpack/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.starterpack/${TID}`
-  if (/list/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.list/${TID}`
-  if (/labeler/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.labeler.service/self`
-  if (/follow/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.follow/${TID}`
-  if (/like/.test(name.toLowerCase())) return `at://${EXAMPLE_DID}/app.bsky.feed.like/${TID}`
-  if (/repost/.test(name.toLowerCase())) return `at://${EXAMPLE_DID}/app.bsky.feed.repost/${TID}`
-  if (/block/.test(hint)) return `at://${EXAMPLE_DID}/app.bsky.graph.block/${TID}`
-  return FORMATS['at-uri']
+  /** The TIDs, CIDs and records of this example. */
+  story: Story
+  /** Whose record or profile the object being built describes. */
+  frame: Frame
 }
 
 /** Cuts a string to a maximum length in UTF-8 bytes and graphemes, and pads it to a minimum. */
-function fit(value: string, field: Extract<AnyField, { type: 'string' }>): string {
+function fit(value: string, field: StringField): string {
   let out = value
   const max = Math.min(field.maxLength ?? Infinity, field.maxGraphemes ?? Infinity)
   if (out.length > max) out = out.slice(0, Math.max(1, max))
@@ -178,14 +170,73 @@ function idPlaceholder(name: string): string | undefined {
   return `example-${(id[1] ?? 'item').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}-id`
 }
 
-function stringExample(name: string, field: Extract<AnyField, { type: 'string' }>, defId: string): string {
+/** An account's avatar is its profile's; a list, a feed or a labeler has a picture of its own. */
+function pictureSeed(frame: Frame, name: string): string {
+  const own = frame.record && frame.record.collection !== 'app.bsky.actor.profile'
+  return `${own ? frame.record?.uri : frame.owner.did} ${name}`
+}
+
+const isLabel = (defId: string) => defId === 'com.atproto.label.defs#label'
+const cdn = (kind: string, did: string, cid: string) => `https://cdn.bsky.app/img/${kind}/plain/${did}/${cid}@jpeg`
+
+/** A value decided by what the field means in its frame, or undefined to fall back on the tables. */
+function meaningOf(state: State, name: string, field: StringField, defId: string): string | undefined {
+  const { frame, story } = state
+  // The object the frame was opened for: its own `uri` and `cid` are the record's.
+  const own = frame.def === defId
+  const image = `${frame.record?.uri ?? frame.owner.did} image`
+  // A verification record names the account it verifies, by handle and display name.
+  const named = defId === 'app.bsky.graph.verification' ? otherThan(frame.owner) : frame.owner
+  switch (field.format) {
+    case 'at-uri':
+      return name === 'uri' && own && frame.record ? frame.record.uri : linkedUri(story, name, defId, frame)
+    case 'cid':
+      return frame.record && name === 'cid' && (own || isLabel(defId)) ? frame.record.cid : story.cid()
+    case 'did':
+      if (isLabel(defId) && name === 'src') return LABELER_DID
+      if (name === 'issuer') return frame.owner.did
+      if (SERVICE_DID_DEFS.has(defId) && name === 'did') return FEED_SERVICE_DID
+      if (defId === 'app.bsky.richtext.facet#mention') return otherThan(frame.owner).did
+      if (name === 'did') return frame.owner.did
+      if (/subject|target|other|member/i.test(name)) return otherThan(frame.owner).did
+      return undefined
+    case 'handle':
+      if (name === 'issuerHandle') return frame.owner.handle
+      return name === 'handle' ? named.handle : undefined
+    case 'datetime':
+      if (/^(createdAt|indexedAt)$/.test(name) && frame.record) return frame.record.createdAt
+      if (name === 'createdAt' && frame.profile) return frame.owner.joined
+      // A label made now expires later, not at the moment it is made.
+      if (isLabel(defId) && name === 'exp') return new Date(Date.parse(DATETIME) + 30 * 86400_000).toISOString()
+      return undefined
+    case 'uri':
+      if (isLabel(defId) && name === 'uri') return frame.record?.uri ?? frame.owner.did
+      if (name === 'avatar' || name === 'banner') return cdn(name, frame.owner.did, blobCid(pictureSeed(frame, name)))
+      if (name === 'thumb') return cdn('feed_thumbnail', frame.owner.did, blobCid(image))
+      if (name === 'fullsize') return cdn('feed_fullsize', frame.owner.did, blobCid(image))
+      if (name === 'playlist') return `https://video.bsky.app/watch/${encodeURIComponent(frame.owner.did)}/${blobCid(`${image} video`)}/playlist.m3u8`
+      return undefined
+  }
+  // A profile's names are its account's; a list's or a feed's display name is its own.
+  const person = !frame.record || frame.record.collection === 'app.bsky.actor.profile' || frame.record.collection === 'app.bsky.graph.verification'
+  if (name === 'displayName') return person ? named.displayName : 'Protocol news'
+  if (name === 'issuerDisplayName') return frame.owner.displayName
+  if (name === 'pronouns') return frame.owner.pronouns
+  if (name === 'val') return defId === 'com.atproto.label.defs#selfLabel' ? SELF_LABEL_VALUE : LABEL_VALUE
+  // A repository's revision is newer than the records in it; `since` is the one before.
+  if (name === 'rev') return story.tid('newer')
+  if (name === 'since') return story.tid('older')
+  return undefined
+}
+
+function stringExample(state: State, name: string, field: StringField, defId: string): string {
   if (field.const !== undefined) return field.const
   if (field.enum?.length) return field.enum[0]
   if (field.knownValues?.length) return field.knownValues[0].replace(/^lex:/, '')
   if (field.default !== undefined) return field.default
-  if (field.format === 'at-uri') return atUriFor(name, defId)
-  if (field.format === 'uri') return URIS[name] ?? FORMATS.uri
-  if (field.format === 'did' && /subject|target|other|member/i.test(name)) return OTHER_DID
+  const meant = meaningOf(state, name, field, defId)
+  if (meant !== undefined) return field.format ? meant : fit(meant, field)
+  if (field.format === 'uri') return FORMATS.uri
   if (BY_NAME[name] !== undefined) return fit(BY_NAME[name], field)
   if (field.format) return FORMATS[field.format] ?? 'example'
   if (field.maxGraphemes === 1) return '👍'
@@ -202,11 +253,29 @@ function integerExample(name: string, field: Extract<AnyField, { type: 'integer'
   return Math.min(Math.max(wanted, min), max)
 }
 
-function blobExample(field: Extract<AnyField, { type: 'blob' }>): JsonObject {
+function blobExample(state: State, name: string, field: Extract<AnyField, { type: 'blob' }>): JsonObject {
   const accept = field.accept?.find((type) => !type.includes('*')) ?? field.accept?.[0] ?? 'image/jpeg'
   const mimeType = accept === '*/*' ? 'application/octet-stream' : accept.replace('/*', accept.startsWith('video') ? '/mp4' : '/jpeg')
   const size = Math.min(123456, field.maxSize ?? Infinity)
-  return { $type: 'blob', ref: { $link: BLOB_CID }, mimeType, size }
+  const { frame } = state
+  // An avatar is the account's picture; any other blob belongs to the record that holds it.
+  const seed = name === 'avatar' || name === 'banner' ? pictureSeed(frame, name) : `${frame.record?.uri ?? frame.owner.did} ${mimeType.startsWith('video') ? 'image video' : 'image'}`
+  return { $type: 'blob', ref: { $link: blobCid(seed) }, mimeType, size }
+}
+
+/** The record an `unknown` record field holds: the one the frame describes, else a post. */
+function recordExample(state: State, name: string, defId: string): Example | undefined {
+  const { frame } = state
+  const record = frame.def === defId ? frame.record : undefined
+  if (!record || record.collection === 'app.bsky.feed.post') return postRecord(record ? frame : { def: defId, owner: frame.owner })
+  // Other records in views: their required fields, in the same frame.
+  const requiredOnly = state.requiredOnly
+  state.requiredOnly = true
+  try {
+    return defExample(state, record.collection, true, name)
+  } finally {
+    state.requiredOnly = requiredOnly
+  }
 }
 
 const isDeprecated = (description: string | undefined) => /^\s*deprecated\b/i.test(description ?? '')
@@ -225,7 +294,7 @@ function wanted(state: State, name: string, field: AnyField): boolean {
 function dataExample(state: State, name: string, field: AnyField, defId: string): Example | undefined {
   switch (field.type) {
     case 'string':
-      return stringExample(name, field, defId)
+      return stringExample(state, name, field, defId)
     case 'integer':
       return integerExample(name, field)
     case 'boolean':
@@ -236,25 +305,25 @@ function dataExample(state: State, name: string, field: AnyField, defId: string)
       return Array.from({ length: Math.max(1, field.minLength ?? 1) }, () => item)
     }
     case 'unknown':
-      if (name === 'didDoc') return didDocument()
-      if (/^(record|value)$/.test(name)) return postRecord()
+      if (name === 'didDoc') return didDocument(state.frame.owner)
+      if (/^(record|value)$/.test(name)) return recordExample(state, name, defId)
       return {}
     case 'ref':
-      return defExample(state, canonicalDefId(field.ref), false)
+      return defExample(state, canonicalDefId(field.ref), false, name)
     case 'union': {
       // One member, tagged with its $type; a union whose every member is on the stack has none.
       for (const ref of field.refs) {
-        const value = defExample(state, canonicalDefId(ref), true)
+        const value = defExample(state, canonicalDefId(ref), true, name)
         if (value !== undefined) return value
       }
       return undefined
     }
     case 'blob':
-      return blobExample(field)
+      return blobExample(state, name, field)
     case 'bytes':
       return { $bytes: 'AQIDBA' }
     case 'cid-link':
-      return { $link: CID }
+      return { $link: state.story.cid() }
   }
 }
 
@@ -269,22 +338,30 @@ interface PropertiesLike {
   properties?: Record<string, AnyField>
 }
 
-function objectExample(state: State, obj: PropertiesLike, defId: string): ExampleObject | undefined {
-  const out: ExampleObject = {}
-  const required = new Set(obj.required ?? [])
-  for (const [name, field] of Object.entries(obj.properties ?? {})) {
-    if (!required.has(name) && (state.requiredOnly || !wanted(state, name, field))) continue
-    const value = fieldExample(state, name, field, defId)
-    if (value === undefined) {
-      if (required.has(name)) return undefined
-      continue
+/** An object of `defId` reached through the field `name`, built in the frame it opens. */
+function objectExample(state: State, obj: PropertiesLike, defId: string, name: string): ExampleObject | undefined {
+  const parent = state.frame
+  const frame = enterFrame(state.story, defId, name, (obj.properties ?? {}) as Record<string, { type: string; format?: string }>, parent)
+  state.frame = frame
+  try {
+    const out: ExampleObject = {}
+    const required = new Set(obj.required ?? [])
+    for (const [key, field] of Object.entries(obj.properties ?? {})) {
+      if (!required.has(key) && (state.requiredOnly || !wanted(state, key, field))) continue
+      const value = fieldExample(state, key, field, defId)
+      if (value === undefined) {
+        if (required.has(key)) return undefined
+        continue
+      }
+      out[key] = value
     }
-    out[name] = value
+    return settle(state.story, frame, defId, out)
+  } finally {
+    state.frame = parent
   }
-  return out
 }
 
-function defExample(state: State, id: string, typed: boolean): Example | undefined {
+function defExample(state: State, id: string, typed: boolean, name: string): Example | undefined {
   if (state.stack.includes(id)) return undefined
   state.stack.push(id)
   try {
@@ -292,11 +369,11 @@ function defExample(state: State, id: string, typed: boolean): Example | undefin
     const tag: ExampleObject = typed ? { $type: id } : {}
     switch (def.type) {
       case 'object': {
-        const value = objectExample(state, def, id)
+        const value = objectExample(state, def, id, name)
         return value && { ...tag, ...value }
       }
       case 'record': {
-        const value = objectExample(state, def.record, id)
+        const value = objectExample(state, def.record, id, name)
         return value && { ...tag, ...value }
       }
       case 'token':
@@ -323,9 +400,14 @@ function must<T>(value: T | undefined, what: string): T {
   return value
 }
 
+function newState(lex: Lexicons, root: string, stack: string[], requiredOnly: boolean, code?: CodeHook): State {
+  const story = new Story(lex, root)
+  return { lex, stack, requiredOnly, code, story, frame: rootFrame(story) }
+}
+
 /** An example record of a record type, with its `$type`. */
 export function exampleRecord(lex: Lexicons, nsid: string): JsonObject {
-  const value = defExample({ lex, stack: [], requiredOnly: false }, nsid, true)
+  const value = defExample(newState(lex, nsid, [], false), nsid, true, '')
   return must(value, nsid) as JsonObject
 }
 
@@ -340,13 +422,13 @@ export function exampleBody(lex: Lexicons, nsid: string, which: 'input' | 'outpu
   if (def.type !== 'query' && def.type !== 'procedure') return undefined
   const body = which === 'input' ? (def.type === 'procedure' ? def.input : undefined) : def.output
   if (!body?.schema || body.encoding !== 'application/json') return undefined
-  const state: State = { lex, stack: [nsid], requiredOnly: which === 'input', code }
+  const state = newState(lex, nsid, [nsid], which === 'input', code)
   const schema = body.schema
   const value =
     schema.type === 'object'
-      ? objectExample(state, schema, nsid)
+      ? objectExample(state, schema, nsid, '')
       : schema.type === 'ref'
-        ? defExample(state, canonicalDefId(schema.ref), false)
+        ? defExample(state, canonicalDefId(schema.ref), false, '')
         : fieldExample(state, 'body', schema, nsid)
   return must(value, `the ${which} of ${nsid}`)
 }
@@ -357,7 +439,7 @@ export function exampleParams(lex: Lexicons, nsid: string, code?: CodeHook): Exa
   if (def.type !== 'query' && def.type !== 'procedure' && def.type !== 'subscription') return {}
   const properties = def.parameters?.properties ?? {}
   const required = [...(def.parameters?.required ?? []), ...['q', 'limit'].filter((name) => name in properties)]
-  return must(objectExample({ lex, stack: [nsid], requiredOnly: true, code }, { required, properties }, nsid), `the parameters of ${nsid}`)
+  return must(objectExample(newState(lex, nsid, [nsid], true, code), { required, properties }, nsid, ''), `the parameters of ${nsid}`)
 }
 
 export function toJsonValue(value: Example): JsonValue {
