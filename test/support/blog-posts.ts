@@ -72,3 +72,35 @@ export const guestAuthors: Record<string, { key: string; name: string; title: st
 export function authorOf(slug: string): { key: string; name: string; url: string } {
   return guestAuthors[slug] ?? teamAuthor
 }
+
+/**
+ * What the original posts (the bsky-docs blog) held besides prose: the languages of their code
+ * blocks, by slug (an untagged block is `text`). A post whose original is not listed had no code at
+ * all, so ours has none either, and no "Updated code" note: there was no code of the original's to
+ * update. Checked against every original in the bsky-docs snapshot of 2026-04-21.
+ */
+export const originalCode: Record<string, string[]> = {
+  'create-post': ['json', 'python', 'sh'],
+  'repo-export': ['go', 'shell'],
+  'blueskys-moderation-architecture': ['typescript'],
+  'ts-api-refactor': ['ts'],
+  'api-v0-14-0-release-notes': ['javascript', 'typescript'],
+}
+
+/**
+ * The originals that carry a later update note at their top (such as "Update May 2024: the Discord
+ * registration requirement was removed"). Only these posts may open with an "Update…" note; any
+ * other note of that kind would add history the original never reported.
+ */
+export const originalUpdateNotes = ['federation-sandbox', 'self-host-federation', 'atproto-grants', 'atproto-grants-recipients', 'label-grants', 'relay-ops']
+
+/**
+ * Posts whose originals are far shorter than a usual post, with the original's length in words
+ * (prose only, as `countProseWords` counts it). Ours keep that scope instead of being padded to the
+ * 400 words the other posts have at least, so they are held to the original's length instead, and
+ * may have no headings.
+ */
+export const shortOriginals: Record<string, { originalWords: number; why: string }> = {
+  'call-for-developers': { originalWords: 88, why: 'a three-sentence call for developers, pointing to the invite form' },
+  'building-on-atproto': { originalWords: 336, why: 'a short overview of what could be built before federation' },
+}
