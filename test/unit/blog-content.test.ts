@@ -22,7 +22,7 @@ beforeAll(async () => {
 const slugsOf = (posts: { route: string }[]) => posts.map((p) => p.route.replace('/blog/', ''))
 
 describe('the blog posts', () => {
-  it('are the 29 of the issue’s table, with its slugs, dates, tags and the originals’ titles, newest first', () => {
+  it('are the 37 of the issues’ table, with its slugs, dates, tags and the originals’ titles, newest first', () => {
     const bySlug = new Map(content.summaries.map((s) => [s.slug, s]))
     expect(content.summaries.map((s) => s.slug)).toEqual(expectedOrder)
     for (const post of expectedPosts) {
@@ -105,18 +105,19 @@ describe('the blog posts', () => {
 })
 
 describe('the blog pages', () => {
-  it('list 10, 10 and 9 posts, newest first, with newer and older links', () => {
-    const pages = [1, 2, 3].map((n) => getBlogListPage(n, content.summaries))
-    expect(pages.map((p) => p?.posts.length)).toEqual([10, 10, 9])
+  it('list 10, 10, 10 and 7 posts, newest first, with newer and older links', () => {
+    const pages = [1, 2, 3, 4].map((n) => getBlogListPage(n, content.summaries))
+    expect(pages.map((p) => p?.posts.length)).toEqual([10, 10, 10, 7])
     expect(pages.flatMap((p) => slugsOf(p?.posts ?? []))).toEqual(expectedOrder)
     expect(pages.map((p) => [p?.newer, p?.older])).toEqual([
       [null, '/blog/page/2'],
       ['/blog', '/blog/page/3'],
-      ['/blog/page/2', null],
+      ['/blog/page/2', '/blog/page/4'],
+      ['/blog/page/3', null],
     ])
-    expect(getBlogListPage(4, content.summaries)).toBeUndefined()
+    expect(getBlogListPage(5, content.summaries)).toBeUndefined()
     expect(getBlogListPage(0, content.summaries)).toBeUndefined()
-    expect(content.index.filter((e) => e.kind === 'blog-list').map((e) => e.route)).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
+    expect(content.index.filter((e) => e.kind === 'blog-list').map((e) => e.route)).toEqual(['/blog', '/blog/page/2', '/blog/page/3', '/blog/page/4'])
   })
 
   it('have a page for every tag of the list, each listing its posts, and a count per tag', () => {
@@ -133,9 +134,9 @@ describe('the blog pages', () => {
 
   it('group the sidebar and the archive by year, newest first, with every post', () => {
     const sidebar = getBlogSidebar(content.summaries)
-    expect(sidebar.map((g) => g.year)).toEqual(['2025', '2024', '2023'])
+    expect(sidebar.map((g) => g.year)).toEqual(['2026', '2025', '2024', '2023'])
     expect(sidebar.flatMap((g) => slugsOf(g.posts))).toEqual(expectedOrder)
-    expect(sidebar.map((g) => g.posts.length)).toEqual([5, 12, 12])
+    expect(sidebar.map((g) => g.posts.length)).toEqual([1, 12, 12, 12])
     const archive = getBlogArchive(content.summaries)
     for (const group of archive) expect(group.posts.every((p) => p.date.startsWith(group.year)), group.year).toBe(true)
     expect(archive.flatMap((g) => slugsOf(g.posts))).toEqual(expectedOrder)
@@ -377,6 +378,15 @@ describe('what the posts keep of their originals', () => {
     expect(agent).toMatch(/@deprecated[^\n]*\n\s*get xrpc\(\)/)
     expect(agent).toMatch(/@deprecated[^\n]*\n\s*get api\(\)/)
     for (const name of ['BskyAgent', 'agent.api', 'xrpc']) expect(section, name).toContain(name)
+  })
+
+  it.each([
+    ['introducing-tap', '/docs/advanced-guides/tap'],
+    ['incoming-migration', '/docs/advanced-guides/account-migration'],
+    ['plc-directory-org', '/docs/advanced-guides/resolving-identities'],
+    ['relay-rollout', '/docs/advanced-guides/firehose#blueskys-relays'],
+  ])('%s links the docs that explain what it announces (%s)', (slug, route) => {
+    expect(hrefsOf(slug)).toContain(route)
   })
 
   it('create-post walks through raw HTTP: curl for the session and the first post, Python requests for the rest', () => {
