@@ -82,21 +82,8 @@ export function authorOf(slug: string): { key: string; name: string; url: string
   return guestAuthors[slug] ?? teamAuthor
 }
 
-/**
- * What the original posts (the bsky-docs blog) held besides prose: the languages of their code
- * blocks, by slug (an untagged block is `text`). A post whose original is not listed had no code at
- * all, so ours has none either, and no "Updated code" note: there was no code of the original's to
- * update. Checked against every original in the bsky-docs snapshot of 2026-04-21.
- */
-export const originalCode: Record<string, string[]> = {
-  'create-post': ['json', 'python', 'sh'],
-  'repo-export': ['go', 'shell'],
-  'blueskys-moderation-architecture': ['typescript'],
-  'ts-api-refactor': ['ts'],
-  'api-v0-14-0-release-notes': ['javascript', 'typescript'],
-  'contact-import-rfc': ['text'],
-  'introducing-tap': ['shell'],
-}
+/** Which originals had code, and in which languages: one list, shared with `npm run content:stats`. */
+export { originalCode } from '../../scripts/lib/blog-originals.ts'
 
 /**
  * The originals that carry a later update note at their top (such as "Update May 2024: the Discord
