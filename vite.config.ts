@@ -91,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     target: 'es2022',
-    // The client's chunks are minified by SWC (scripts/lib/swc-minify.ts); the server bundle only
+    // The client's chunks are minified by SWC (scripts/vite/swc-minify.ts); the server bundle only
     // prerenders the pages and is deleted after the build, so it is not minified at all. CSS is
     // minified alike in both builds: the prerendered HTML names the server build's stylesheet, and a
     // different file name there fails hydration (test/e2e/hydration-data.spec.ts catches it).

@@ -1,6 +1,6 @@
 /**
  * Every value fixed at build time. vite.config.ts and vitest.config.ts `define` them from
- * scripts/lib/build-constants.ts, so the prerendered HTML and the client bundle always agree.
+ * scripts/vite/build-constants.ts, so the prerendered HTML and the client bundle always agree.
  */
 
 /** The year of the build, for the footer's copyright line. */

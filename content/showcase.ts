@@ -5,8 +5,9 @@
  * with the entry and field that is wrong.
  *
  * The list carries over the projects of the original showcase (bluesky-social/bsky-docs,
- * src/data/users.tsx) with their names, addresses and tags, minus those that are gone, plus newer
- * ones. The moderation tag is ours; the original had none.
+ * src/data/users.tsx, its last version) with their names, addresses and tags, every one it lists, plus
+ * newer ones. The favorite tag is exactly the original's set: its maintainers' picks. The moderation
+ * tag is ours; the original had none.
  */
 import type { ShowcaseProjectInput } from '../app/content/.server/showcase-schema.ts'
 
@@ -92,10 +93,12 @@ export const showcaseProjects = [
     description: 'An iOS app that posts to Bluesky, Mastodon and Nostr from one composer.' },
   { name: 'BlueWP', url: 'https://github.com/Gargaj/BlueWP', tags: ['client', 'opensource'],
     description: 'A Bluesky client for Windows Phone, proof that an open API reaches even retired platforms.' },
-  { name: 'Ouranos 🌸', url: 'https://useouranos.app', source: 'https://github.com/pdelfan/ouranos', tags: ['client', 'opensource'],
+  { name: 'Ouranos 🌸', url: 'https://useouranos.app', source: 'https://github.com/pdelfan/ouranos', tags: ['client', 'opensource', 'favorite'],
     description: 'An open-source web client for Bluesky, developed by pdelfan.' },
   { name: 'BlueRiver', url: 'https://marketplace.visualstudio.com/items?itemName=zuk246.blueriver', source: 'https://github.com/zuk246/BlueRiver', tags: ['client', 'opensource'],
     description: 'A Visual Studio Code extension for reading the timeline and posting without leaving the editor.' },
+  { name: 'bsky-sh-cli (Bluesky in the shell)', url: 'https://github.com/bills-appworks/bsky-sh-cli', tags: ['client', 'opensource'],
+    description: 'A command-line Bluesky client written as a shell script, for posting and reading from a terminal.' },
   { name: 'tuisky', url: 'https://crates.io/crates/tuisky', source: 'https://github.com/sugyan/tuisky', tags: ['client', 'opensource'],
     description: 'A terminal user interface for Bluesky in Rust, built on the ATrium libraries.' },
   { name: 'Openvibe', url: 'https://openvibe.social', tags: ['socialtools', 'client'],
@@ -122,11 +125,11 @@ export const showcaseProjects = [
     description: 'A complete Ruby feed service, from firehose to database to feed endpoint, to copy and adapt.' },
   { name: 'Bluesky Social Feeds', url: 'https://blueskyfeeds.com', tags: ['customfeed'],
     description: 'A site for searching existing feeds and building new ones from keywords, without code or regular expressions.' },
-  { name: 'Bluefeed', url: 'https://www.bluefeed.app', tags: ['customfeed', 'favorite'],
+  { name: 'Bluefeed', url: 'https://www.bluefeed.app', tags: ['customfeed'],
     description: 'A service for building custom feeds and reading them.' },
   { name: 'Bluesky Feed Creator', url: 'https://blueskyfeedcreator.com', tags: ['favorite', 'customfeed'],
     description: 'A hosted form-based tool for publishing topic feeds from keywords, hashtags and accounts.' },
-  { name: 'Graze Social', url: 'https://graze.social', tags: ['customfeed', 'socialtools'],
+  { name: 'Graze Social', url: 'https://graze.social', tags: ['customfeed', 'socialtools', 'favorite'],
     description: 'A no-code service for designing, hosting and tuning custom feeds, with trending and blended ranking.' },
   { name: 'Contrails', url: 'https://github.com/jcsalterego/Contrails', tags: ['customfeed', 'opensource'],
     description: 'A feed generator you configure in a Markdown file and deploy to Cloudflare Workers from GitHub Actions.' },
@@ -174,7 +177,7 @@ export const showcaseProjects = [
     description: 'Mention it with a delay and it reminds you of the post later.' },
   { name: '@skyware/bot', url: 'https://skyware.js.org/guides/bot/introduction/getting-started', source: 'https://github.com/skyware-js/bot', tags: ['bot', 'opensource'],
     description: 'A TypeScript framework for bots: reply, like and follow from event handlers, with rate limits handled.' },
-  { name: 'Old wildlife illustrations bot', url: 'https://bsky.app/profile/did:plc:ujsrwgtqk26kdz6ljxkrw4po', source: 'https://github.com/nathanrooy/bhl-bot', tags: ['bot', 'opensource'],
+  { name: 'Old wildlife illustrations bot', url: 'https://bsky.app/profile/did:plc:ujsrwgtqk26kdz6ljxkrw4po', source: 'https://github.com/nathanrooy/bhl-bot', tags: ['bot', 'opensource', 'favorite'],
     description: 'Posts random plates from the Biodiversity Heritage Library, with which it is not affiliated.' },
   { name: 'Bits of Saturn', url: 'https://bsky.app/profile/bitsofsaturn.bsky.social', source: 'https://github.com/supiket/bitsofsaturn', tags: ['opensource', 'bot'],
     description: 'Posts raw spacecraft images of Saturn.' },
@@ -194,6 +197,9 @@ export const showcaseProjects = [
     description: 'Bluesky’s service that turns the firehose into filtered, compressible JSON over a WebSocket.' },
   { name: 'Tap', url: 'https://github.com/bluesky-social/indigo/blob/main/cmd/tap/README.md', tags: ['firehose', 'opensource'],
     description: 'Bluesky’s Go service that backfills, verifies and streams chosen repositories to your app as JSON or webhooks.' },
+
+  { name: 'Blue skies ahead', url: 'https://blue-skies-ahead.glitch.me', tags: ['firehose'],
+    description: 'A web page that shows Bluesky posts streaming in as they are published.' },
 
   // Protocol implementations, SDKs and servers
   { name: 'atproto', url: 'https://github.com/bluesky-social/atproto', tags: ['protocol', 'opensource'],
@@ -304,14 +310,25 @@ export const showcaseProjects = [
     description: 'Claim a handle under swifties.social, a fan community domain.' },
 
   // Social tools
-  { name: 'Smoke Signal', url: 'https://smokesignal.events', tags: ['socialtools'],
+  { name: 'Smoke Signal', url: 'https://smokesignal.events', tags: ['socialtools', 'favorite'],
     description: 'Events and RSVPs stored as atproto records, so invitations live in people’s own repositories.' },
   { name: 'Frontpage', url: 'https://frontpage.fyi', source: 'https://github.com/likeandscribe/frontpage', tags: ['socialtools', 'opensource'],
     description: 'A link aggregator on atproto: submissions, votes and comments are records in each user’s repository.' },
   { name: 'WhiteWind', url: 'https://whtwnd.com', source: 'https://github.com/whtwnd/whitewind-blog', tags: ['socialtools', 'opensource'],
     description: 'A Markdown blogging service whose entries are records in the author’s own atproto repository.' },
 
+  { name: 'Kyst', url: 'https://kyst.app', tags: ['socialtools'],
+    description: 'Bookmarks for Bluesky: save the posts you like and sort them into collections.' },
+  { name: 'NeoDB', url: 'https://neodb.net', source: 'https://github.com/neodb-social/neodb', tags: ['socialtools', 'bridge', 'opensource'],
+    description: 'A federated, open-source community for collecting, rating and reviewing books, films, music, podcasts, games and shows.' },
+  { name: 'Bluesky Directory', url: 'https://blueskydirectory.com', tags: ['othertools', 'socialtools'],
+    description: 'A hand-picked directory of apps, tools, feeds and other resources around Bluesky.' },
+
   // Other tools
+  { name: 'Blu.Ski', url: 'https://blu.ski', tags: ['othertools'],
+    description: 'Short links to Bluesky profiles and posts, with a few other handy Bluesky tools.' },
+  { name: 'bluesky-post (web component)', url: 'https://darn.es/bluesky-post-web-component', source: 'https://github.com/daviddarnes/bluesky-post', tags: ['othertools', 'opensource'],
+    description: 'A web component by David Darnes that shows a Bluesky post and its details on any web page.' },
   { name: 'BlueWave', url: 'https://wave.level06.com', source: 'https://github.com/easychen/bluesky-wave', tags: ['othertools', 'opensource'],
     description: 'Filters another account’s follow list and follows the people you pick in one go.' },
   { name: 'Skylink Chrome Extension', url: 'https://skylinkchrome.com', source: 'https://github.com/jessejanderson/skylink', tags: ['othertools', 'favorite', 'opensource'],

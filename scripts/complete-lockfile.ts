@@ -1,7 +1,7 @@
 /**
  * `npm run lock:complete`: after `npm install` has rewritten package-lock.json on a machine whose
  * registry lacks other platforms' native packages, add their entries back so `npm ci` accepts it.
- * See scripts/lib/lockfile.ts.
+ * See scripts/support/lockfile.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { completeLockfile, type Lockfile } from './support/lockfile.ts'

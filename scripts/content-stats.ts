@@ -1,6 +1,8 @@
 /**
  * Coverage of the written content: prose words, code samples, type-checked samples and checked
- * starter-template files per page, and the number of showcase projects per tag.
+ * starter-template files per page, the blog's posts per year, and the number of showcase projects
+ * per tag. It flags any blog post with an "Updated" note whose original had no code to update
+ * (scripts/support/blog-originals.ts), and then exits with status 1.
  *
  *   npm run content:stats            a table per folder and the totals
  *   npm run content:stats -- --json  the same as JSON
@@ -11,6 +13,7 @@ import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import { extractSamples } from './check-samples.ts'
 import { readTemplate } from './check-templates.ts'
+import { formatBlogStats, getBlogStats } from './support/blog-stats.ts'
 import { formatShowcaseStats, getShowcaseStats } from './support/showcase-stats.ts'
 
 export interface FileStats {
@@ -50,8 +53,10 @@ export function getContentStats(root = process.cwd()): FileStats[] {
 
 function main() {
   const stats = getContentStats()
+  const blog = getBlogStats()
+  if (blog.updatedWithoutOriginalCode.length > 0) process.exitCode = 1
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ pages: stats, showcase: getShowcaseStats() }, null, 2))
+    console.log(JSON.stringify({ pages: stats, blog, showcase: getShowcaseStats() }, null, 2))
     return
   }
   const groups = new Map<string, FileStats[]>()
@@ -68,6 +73,8 @@ function main() {
     const sum = (k: keyof Omit<FileStats, 'file'>) => files.reduce((t, f) => t + f[k], 0)
     console.log(`${row(`  ${group}: ${files.length} pages`, sum('words'), sum('codeBlocks'), sum('checkedSamples'), sum('templateFiles'))}\n`)
   }
+  for (const line of formatBlogStats(blog)) console.log(line)
+  console.log('')
   const total = (k: keyof Omit<FileStats, 'file'>) => stats.reduce((t, f) => t + f[k], 0)
   console.log(
     `Total: ${stats.length} pages, ${total('words')} words, ${total('codeBlocks')} code blocks, ${total('checkedSamples')} type-checked samples, ` +

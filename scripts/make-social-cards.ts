@@ -5,7 +5,7 @@
  *
  *   npm run social-cards
  *
- * Uses playwright-core with Debian's Chromium (scripts/lib/chromium.ts) to render an HTML card.
+ * Uses playwright-core with Debian's Chromium (scripts/support/chromium.ts) to render an HTML card.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

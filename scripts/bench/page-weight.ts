@@ -44,7 +44,7 @@ export function getPageWeight(dir: string, route: string): PageWeight {
   for (const m of html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"/g)) js.add(m[1])
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/[^"]+)"/g)) js.add(m[1])
   for (const m of html.matchAll(/<link[^>]*href="(\/[^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1])
-  // Preloads the page adds after its first paint (scripts/lib/deferred-hydration.ts).
+  // Preloads the page adds after its first paint (scripts/build/after-paint/).
   for (const m of html.matchAll(/<script[^>]*\sdata-preload="([^"]+)"/g)) for (const href of m[1].split(' ')) js.add(href)
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1])
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1])

@@ -67,7 +67,7 @@ export function buildHeadersFile(manifest: CspManifest, generatedPaths: string[]
   return `${blocks.join('\n\n')}\n`
 }
 
-/** Headers for a request path, read from build/csp.json written by the postbuild step. */
+/** Headers for a request path, read from build/csp.json written by the security-headers build step. */
 export function getSecurityHeaders(clientDir: string): { forPath(pathname: string): Record<string, string> } {
   const file = join(clientDir, '..', 'csp.json')
   const manifest: CspManifest = existsSync(file)

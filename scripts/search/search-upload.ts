@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { SearchRecord } from '../../app/lib/search/types.ts'
 
-/** The index settings the records are designed for (see scripts/lib/search-records.ts). */
+/** The index settings the records are designed for (see scripts/search/search-records.ts). */
 export const indexSettings = {
   searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
   attributesForFaceting: ['type'],

@@ -5,7 +5,7 @@ import { builtinIndexPath } from '../../app/lib/search/config.ts'
 import { buildSearchData } from '../search/search-files.ts'
 
 /**
- * `npm run dev` serves the built-in search index the production build writes in its postbuild step,
+ * `npm run dev` serves the built-in search index the production build writes in its search-index step,
  * made from the compiled content in `.cache/content` and made again whenever that is recompiled, so
  * search works while writing. A failure answers 500 with the reason, which the search UI shows.
  */

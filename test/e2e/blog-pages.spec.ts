@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { authorOf, expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
+import { authorOf, expectedOrder, expectedPosts, expectedTags, postsTagged, shortOriginals } from '../support/blog-posts.ts'
 import { expect, test } from './browser.ts'
 
 /** What the prerendered HTML says on its own. */
@@ -20,7 +20,8 @@ test.describe('blog pages, as prerendered HTML', () => {
   const listPages = [
     { route: '/blog', newer: null, older: '/blog/page/2' },
     { route: '/blog/page/2', newer: '/blog', older: '/blog/page/3' },
-    { route: '/blog/page/3', newer: '/blog/page/2', older: null },
+    { route: '/blog/page/3', newer: '/blog/page/2', older: '/blog/page/4' },
+    { route: '/blog/page/4', newer: '/blog/page/3', older: null },
   ]
   for (const [i, { route, newer, older }] of listPages.entries()) {
     test(`list posts ${i * 10 + 1} to ${Math.min(i * 10 + 10, expectedOrder.length)} on ${route}, newest first, each with its details`, async ({ page }) => {
@@ -57,12 +58,13 @@ test.describe('blog pages, as prerendered HTML', () => {
       await expect(article.locator('.post-meta time')).toHaveAttribute('datetime', post.date)
       await expect(article.locator('.post-meta .reading-time')).toHaveText(/^\d+ min read$/)
       expect(await article.locator('header .tag-list a').evaluateAll((links) => links.map((a) => a.textContent?.toLowerCase()))).toEqual(post.tags)
-      expect(await page.locator('.doc-toc a[href^="#"]').count()).toBeGreaterThan(2)
+      // A post that keeps a short original's scope may have no headings, and then no table of contents.
+      if (!shortOriginals[post.slug]) expect(await page.locator('.doc-toc a[href^="#"]').count()).toBeGreaterThan(2)
     })
   }
 
   test('answer 404 for a list page past the last, /blog/page/1, an unknown tag and an unknown post', async ({ request }) => {
-    for (const route of ['/blog/page/4', '/blog/page/1', '/blog/tags/nonsense', '/blog/no-such-post']) {
+    for (const route of ['/blog/page/5', '/blog/page/1', '/blog/tags/nonsense', '/blog/no-such-post']) {
       expect((await request.get(route)).status(), route).toBe(404)
     }
   })
@@ -90,7 +92,7 @@ test.describe('blog pages, as prerendered HTML', () => {
         posts: [...s.querySelectorAll('li')].map((li) => ({ date: li.querySelector('time')?.getAttribute('datetime'), href: li.querySelector('a')?.getAttribute('href') })),
       })),
     )
-    expect(years.map((y) => y.year)).toEqual(['2025', '2024', '2023'])
+    expect(years.map((y) => y.year)).toEqual(['2026', '2025', '2024', '2023'])
     for (const { year, posts } of years) expect(posts.filter((p) => !p.date?.startsWith(year ?? '-')), year ?? '').toEqual([])
     expect(years.flatMap((y) => y.posts.map((p) => p.href))).toEqual(expectedOrder.map((slug) => `/blog/${slug}`))
   })
@@ -100,7 +102,7 @@ test.describe('blog pages, as prerendered HTML', () => {
     const authors = page.locator('section.author')
     await expect(authors).toHaveCount(2)
     await expect(authors.locator('h2')).toHaveText(['AT Protocol Team', 'Cooper Edmunds'])
-    await expect(authors.locator('.author-title')).toHaveText(['Protocol developers · 28 posts', 'Skygaze · 1 post'])
+    await expect(authors.locator('.author-title')).toHaveText(['Protocol developers · 36 posts', 'Skygaze · 1 post'])
     const team = expectedOrder.filter((slug) => authorOf(slug).key === 'atproto-team')
     expect(await hrefs(authors.nth(0), 'li a')).toEqual(team.map((slug) => `/blog/${slug}`))
     expect(await hrefs(authors.nth(1), 'li a')).toEqual(['/blog/skygaze-hackathon'])
@@ -127,7 +129,7 @@ test.describe('blog pages, as prerendered HTML', () => {
       expect(text, feed.href).toContain(feed.root)
       // The newest and the oldest post are both in it.
       expect(text, feed.href).toContain(`/blog/${expectedOrder[0]}`)
-      expect(text, feed.href).toContain(`/blog/${expectedOrder[28]}`)
+      expect(text, feed.href).toContain(`/blog/${expectedOrder.at(-1)}`)
     }
   })
 })

@@ -2,6 +2,7 @@ import { pageDataPath } from '../../app/content/routes.ts'
 import { parseShowcase, showcaseTags } from '../../app/content/.server/showcase-schema.ts'
 import { countText } from '../../app/lib/showcase-filter.ts'
 import { showcaseProjects } from '../../content/showcase.ts'
+import { originalProjects } from '../support/original-showcase.ts'
 import { collectErrors, expect, markDocument, openHydrated, readMark, test } from './browser.ts'
 
 /** The list in the order the page shows it (featured first, then by name). */
@@ -41,6 +42,15 @@ test.describe('showcase', () => {
       await filter.locator('label', { hasText: /^All / }).click()
       await expect(page.locator('.showcase-card:visible')).toHaveCount(projects.length)
     })
+  })
+
+  test('features exactly the original showcase’s picks', async ({ page }) => {
+    await page.goto('/showcase/')
+    await page.locator('.showcase-filter label', { hasText: 'Featured' }).click()
+    const picks = originalProjects.filter((p) => p.tags.includes('favorite')).map((p) => p.renamed ?? p.name)
+    expect(picks).toHaveLength(17)
+    const shown = await page.locator('.showcase-card:visible h3').allTextContents()
+    expect([...shown].sort()).toEqual([...picks].sort())
   })
 
   test('moves through the tags with the arrow keys and announces the new count', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * The 29 blog posts the site must publish, from the tables in the blog issues: date, slug, tags and
- * title (the original post's name), oldest first. Unit tests hold the content to it; browser tests
+ * The 37 blog posts the site must publish, from the tables in the blog issues and the original blog's
+ * posts up to 2026-01-24: date, slug, tags and title (the original post's name), oldest first. Tags are
+ * the original's; where it named none, tags that fit (contact-import-rfc, introducing-tap). Unit tests hold the content to it; browser tests
  * hold the built pages to it.
  */
 export interface ExpectedPost {
@@ -40,6 +41,14 @@ const table = `
 2025-03-07 | 2025-protocol-roadmap-spring | updates | 2025 Protocol Roadmap (Spring and Summer)
 2025-05-02 | relay-sync-updates | firehose | Relay Updates for Sync v1.1
 2025-05-09 | account-management | pds | Network Account Management
+2025-06-12 | oauth-improvements | oauth | OAuth Improvements
+2025-09-19 | plc-directory-org | plc | Creating an Independent Public Ledger of Credentials (PLC) Directory Organization
+2025-09-23 | taking-at-to-ietf | updates, ietf | Taking AT to the IETF
+2025-09-26 | incoming-migration | federation, updates | Enabling Account Migration Back to Bluesky’s PDS
+2025-10-20 | protocol-checkin-fall-2025 | updates | Protocol Check-in (Fall 2025)
+2025-11-18 | contact-import-rfc | privacy | Request For Comments: A secure contact import scheme for social networks
+2025-12-12 | introducing-tap | firehose | Introducing Tap: Repository Synchronization Made Simple
+2026-01-24 | relay-rollout | firehose | Upcoming Relay Transition
 `
 
 export const expectedPosts: ExpectedPost[] = table
@@ -56,7 +65,7 @@ export const expectedOrder: string[] = [...expectedPosts]
   .map((p) => p.slug)
 
 /** The tags every blog must have a page for. */
-export const expectedTags = ['community', 'feature', 'federation', 'firehose', 'guide', 'interop', 'lexicon', 'oauth', 'pds', 'updates']
+export const expectedTags = ['community', 'feature', 'federation', 'firehose', 'guide', 'ietf', 'interop', 'lexicon', 'oauth', 'pds', 'plc', 'privacy', 'updates']
 
 /** Slugs of the posts carrying a tag, newest first. */
 export function postsTagged(tag: string): string[] {
@@ -71,4 +80,27 @@ export const guestAuthors: Record<string, { key: string; name: string; title: st
 }
 export function authorOf(slug: string): { key: string; name: string; url: string } {
   return guestAuthors[slug] ?? teamAuthor
+}
+
+/** Which originals had code, and in which languages: one list, shared with `npm run content:stats`. */
+export { originalCode } from '../../scripts/support/blog-originals.ts'
+
+/**
+ * The originals that carry a later update note at their top (such as "Update May 2024: the Discord
+ * registration requirement was removed"). Only these posts may open with an "Update…" note; any
+ * other note of that kind would add history the original never reported.
+ */
+export const originalUpdateNotes = ['federation-sandbox', 'self-host-federation', 'atproto-grants', 'atproto-grants-recipients', 'label-grants', 'relay-ops']
+
+/**
+ * Posts whose originals are far shorter than a usual post, with the original's length in words
+ * (prose only, as `countProseWords` counts it). Ours keep that scope instead of being padded to the
+ * 400 words the other posts have at least, so they are held to the original's length instead, and
+ * may have no headings.
+ */
+export const shortOriginals: Record<string, { originalWords: number; why: string }> = {
+  'call-for-developers': { originalWords: 88, why: 'a three-sentence call for developers, pointing to the invite form' },
+  'building-on-atproto': { originalWords: 336, why: 'a short overview of what could be built before federation' },
+  'plc-directory-org': { originalWords: 329, why: 'a short announcement of the independent PLC organization' },
+  'incoming-migration': { originalWords: 220, why: 'a short announcement that accounts can migrate back to Bluesky’s PDS' },
 }

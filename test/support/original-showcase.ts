@@ -1,8 +1,10 @@
 /**
  * The projects of the original showcase (bluesky-social/bsky-docs, src/data/users.tsx, its last
- * version): name, address and tags, in its order. Facts only; the descriptions are not copied.
- * The unit tests hold content/showcase.ts to it: every project here is listed with its address and
- * at least these tags, unless `gone` says why it was dropped.
+ * version, of 2025-06-20, in the snapshot of 2026-04-21): name, address (its website, else its source)
+ * and tags, in its order. Facts only; the descriptions are not copied. The unit tests hold
+ * content/showcase.ts to it: every project here is listed with its address and these tags, and the
+ * favorite tag on exactly the projects it has it on. Whether each project is still online cannot be
+ * checked from here; the original still lists them all.
  */
 export interface OriginalProject {
   name: string
@@ -10,10 +12,6 @@ export interface OriginalProject {
   tags: string[]
   /** Our name, where the original's clashes with another project or is not the project's own. */
   renamed?: string
-  /** Our address, where the project has moved. */
-  moved?: string
-  /** Why the project is not carried over. */
-  gone?: string
 }
 
 const table = `
@@ -94,7 +92,6 @@ Skyline | https://skyline.gay/ | customfeed opensource
 Bossett's Custom Feeds | https://github.com/Bossett/bsky-feeds | customfeed
 blue_factory | https://github.com/mackuba/blue_factory | customfeed opensource
 bluesky-feeds-rb | https://github.com/mackuba/bluesky-feeds-rb | customfeed opensource
-Bluesky Social Feeds | https://blueskyfeeds.com | customfeed
 ATScan | https://github.com/atscan/atscan | stats opensource
 Bluesky social graph generator | https://bsky.jazco.dev/ | stats
 Bluesky stats | https://bsky.jazco.dev/stats | stats
@@ -102,7 +99,7 @@ Bluesky user growth | https://vqv.app/stats/chart | stats
 SkyFeed Builder Feed Stats | https://stats.skyfeed.me/ | stats
 Skyname | https://skyna.me/ | domains
 Open Handles | https://github.com/SlickDomique/open-handles | domains
-Ouranos 🌸 | https://useouranos.app/ | client opensource
+Ouranos 🌸 | https://useouranos.app/ | client opensource favorite
 swifties.social | https://swifties.social/ | domains
 Firesky | https://firesky.tv | firehose favorite
 Blue skies ahead | https://blue-skies-ahead.glitch.me/ | firehose
@@ -145,7 +142,7 @@ Adopt a Pet Bot | https://bsky.app/profile/did:plc:huey5xufsv67u3fmmtatj2ox | bo
 Bluesky Earthquake Bot | https://bsky.app/profile/did:plc:hmpcokspyygl25tvwm57jef5 | bot opensource
 SkeetStats | https://skeetstats.xyz | stats bot opensource
 internect.info | https://internect.info | opensource othertools
-Bluefeed | https://www.bluefeed.app | customfeed favorite
+Bluefeed | https://www.bluefeed.app | customfeed
 Word of the Day Bot | https://bsky.app/profile/did:plc:ove6ykpuzvi4lthwgvd7lzdj | opensource bot
 ATProto Export | https://github.com/rdp-studio/atproto-export | opensource othertools
 Gobot-bsky - Bots with Go | https://github.com/danrusei/gobot-bsky | opensource bot
@@ -160,27 +157,36 @@ Bluesky Feed Creator | https://blueskyfeedcreator.com/ | favorite customfeed
 BlueRiver | https://marketplace.visualstudio.com/items?itemName=zuk246.blueriver | client opensource
 X.Bluesky | https://nuget.org/packages/X.Bluesky | othertools opensource
 Blueauth | https://github.com/CryBlanka/blueauth | othertools opensource
-Smoke Signal | https://smokesignal.events/ | socialtools
+Smoke Signal | https://smokesignal.events/ | socialtools favorite
 tuisky | https://crates.io/crates/tuisky | client opensource
 Bluesky Self Hosting Tool | https://github.com/itaru2622/bluesky-selfhost-env | othertools opensource
+Kyst | https://kyst.app | socialtools
+bluesky-post | https://darn.es/bluesky-post-web-component/ | othertools opensource
+NeoDB | https://neodb.net | socialtools bridge opensource
+bsky-sh-cli (Bluesky in the shell) | https://github.com/bills-appworks/bsky-sh-cli | client opensource
+Bluesky Directory | https://blueskydirectory.com/ | othertools socialtools
 Share on Bluesky | https://wordpress.org/plugins/share-on-bluesky/ | othertools opensource
-Old wildlife illustrations bot | https://bsky.app/profile/did:plc:ujsrwgtqk26kdz6ljxkrw4po | bot opensource
+Old wildlife illustrations bot | https://bsky.app/profile/did:plc:ujsrwgtqk26kdz6ljxkrw4po | bot opensource favorite
 Treeverse | https://treeverse.app | othertools opensource
 Openvibe | https://openvibe.social | socialtools client
 ATProtoKit (Swift) | https://atprotokit.cjrriley.com/documentation/atprotokit/ | protocol opensource
 Videos For Bluesky (iOS) | https://apps.apple.com/app/videos-for-bluesky/id6740755135 | client
-Graze Social | https://graze.social | customfeed socialtools
+Graze Social | https://graze.social | customfeed socialtools favorite
 Bluejeans | https://bluejeans.app | client
 Bits of Saturn | https://bsky.app/profile/bitsofsaturn.bsky.social | opensource bot
 Helico for Bluesky | https://apps.apple.com/jp/app/helico-for-bluesky/id6744268859 | client
+Blu.Ski | https://blu.ski | othertools
 `
 
-/** What changed for a few of them: our name, or why the project is not carried over. */
-const changes: Record<string, Pick<OriginalProject, 'renamed' | 'moved' | 'gone'>> = {
-  Tokimeki: { renamed: 'TOKIMEKI' },
-  'Connectsky - Extension based AT Proto Client': { renamed: 'Connectsky' },
-  Ozone: { renamed: 'Ozone (Android)' },
-  'Blue skies ahead': { gone: 'hosted on glitch.me; Glitch ended project hosting on 8 July 2025' },
+/**
+ * Our names for a few of them, by address: where the original's clashes with another project (two
+ * entries named bluesky-post, Bluesky's own Ozone) or is not the project's own.
+ */
+const renamed: Record<string, string> = {
+  'https://tokimeki.blue/': 'TOKIMEKI',
+  'https://chrome.google.com/webstore/detail/connectsky-an-at-proto-cl/dfjlfmdhkgcpendpfflnlaedfgaoiaed/related': 'Connectsky',
+  'https://github.com/christiandeange/ozone': 'Ozone (Android)',
+  'https://darn.es/bluesky-post-web-component/': 'bluesky-post (web component)',
 }
 
 export const originalProjects: OriginalProject[] = table
@@ -188,7 +194,7 @@ export const originalProjects: OriginalProject[] = table
   .split('\n')
   .map((line) => {
     const [name, url, tags] = line.split(' | ').map((cell) => cell.trim())
-    return { name, url, tags: tags.split(' '), ...changes[name] }
+    return { name, url, tags: tags.split(' '), ...(renamed[url] ? { renamed: renamed[url] } : {}) }
   })
 
 /** The original's tags, in its order. */

@@ -40,16 +40,16 @@ async function buildBlog(files: Record<string, string>, includeDrafts = false) {
 
 describe('blog pagination and grouping', () => {
   it('cuts a list into pages of the given size, the last one holding the rest', () => {
-    const items = Array.from({ length: 29 }, (_, i) => i)
-    expect(paginate(items, 10).map((page) => page.length)).toEqual([10, 10, 9])
-    expect(paginate(items, 10)[2]).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28])
+    const items = Array.from({ length: 37 }, (_, i) => i)
+    expect(paginate(items, 10).map((page) => page.length)).toEqual([10, 10, 10, 7])
+    expect(paginate(items, 10)[3]).toEqual([30, 31, 32, 33, 34, 35, 36])
     expect(paginate(items.slice(0, 20), 10).map((page) => page.length)).toEqual([10, 10])
     // No posts still makes one (empty) first page, so /blog exists.
     expect(paginate([], 10)).toEqual([[]])
   })
 
   it('puts page 1 at /blog and the others under /blog/page/N', () => {
-    expect([1, 2, 3].map(blogPageRoute)).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
+    expect([1, 2, 3, 4].map(blogPageRoute)).toEqual(['/blog', '/blog/page/2', '/blog/page/3', '/blog/page/4'])
   })
 
   it('groups posts by year, newest year first, keeping each year’s order', () => {

@@ -144,7 +144,7 @@ describe('a cached page', () => {
 
 describe('the real content', () => {
   it('builds byte for byte the same with a cold cache and a warm one, so the production output does not depend on the cache', async () => {
-    // The store is all the prerender and the postbuild read of the content; equal stores give an equal site.
+    // The store is all the prerender and the build steps read of the content; equal stores give an equal site.
     const dir = mkdtempSync(join(tmpdir(), 'atproto-docs-cache-'))
     cleanup = () => rmSync(dir, { recursive: true, force: true })
     const build = async () => {

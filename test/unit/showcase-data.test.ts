@@ -26,26 +26,26 @@ describe('showcase data', () => {
   const { projects, tags } = parseShowcase(showcaseProjects, 'content/showcase.ts', errors)
   const byUrl = new Map(projects.map((p) => [key(p.url), p]))
 
-  it('accepts the committed list: 176 projects under 14 tags', () => {
+  it('accepts the committed list: 183 projects under 14 tags', () => {
     expect(errors).toEqual([])
-    expect(projects).toHaveLength(176)
+    expect(projects).toHaveLength(183)
     expect(tags.map((t) => t.id)).toEqual(['client', 'customfeed', 'bot', 'firehose', 'protocol', 'bridge', 'moderation', 'stats', 'domains', 'socialtools', 'othertools', 'tutorial', 'opensource', 'favorite'])
     const counts = Object.fromEntries(tags.map((t) => [t.id, projects.filter((p) => p.tags.includes(t.id)).length]))
     expect(counts).toEqual({
-      client: 48,
+      client: 49,
       customfeed: 12,
       bot: 23,
-      firehose: 7,
+      firehose: 8,
       protocol: 24,
-      bridge: 11,
+      bridge: 12,
       moderation: 5,
       stats: 6,
       domains: 4,
-      socialtools: 5,
-      othertools: 29,
+      socialtools: 8,
+      othertools: 32,
       tutorial: 8,
-      opensource: 100,
-      favorite: 14,
+      opensource: 103,
+      favorite: 17,
     })
   })
 
@@ -54,11 +54,11 @@ describe('showcase data', () => {
     expect(originalTags.filter((t) => !tags.some((tag) => tag.id === t))).toEqual([])
   })
 
-  it('carries over every project of the original showcase that still exists, with its address and tags', () => {
-    expect(originalProjects).toHaveLength(156)
+  it('carries over every project of the original showcase, with its address and tags', () => {
+    expect(originalProjects).toHaveLength(161)
     const problems: string[] = []
-    for (const original of originalProjects.filter((p) => !p.gone)) {
-      const ours = byUrl.get(key(original.moved ?? original.url))
+    for (const original of originalProjects) {
+      const ours = byUrl.get(key(original.url))
       if (!ours) {
         problems.push(`${original.name}: missing (${original.url})`)
         continue
@@ -70,12 +70,24 @@ describe('showcase data', () => {
     expect(problems).toEqual([])
   })
 
-  it('drops only the projects that are gone, and says why', () => {
-    const gone = originalProjects.filter((p) => p.gone)
-    expect(gone.map((p) => [p.name, p.gone])).toEqual([['Blue skies ahead', 'hosted on glitch.me; Glitch ended project hosting on 8 July 2025']])
-    for (const project of gone) expect(byUrl.has(key(project.url)), project.name).toBe(false)
-    // 155 carried over, 21 added.
-    expect(projects.length - (originalProjects.length - gone.length)).toBe(21)
+  it('drops none of them: the seven once missing are back, beside 22 projects the original does not list', () => {
+    for (const url of ['https://blue-skies-ahead.glitch.me/', 'https://kyst.app', 'https://neodb.net', 'https://github.com/bills-appworks/bsky-sh-cli', 'https://blueskydirectory.com/', 'https://blu.ski', 'https://darn.es/bluesky-post-web-component/']) {
+      expect(byUrl.has(key(url)), url).toBe(true)
+    }
+    // Both projects the original calls bluesky-post are listed, under names that tell them apart.
+    expect(projects.filter((p) => p.name.startsWith('bluesky-post')).map((p) => p.name).sort()).toEqual(['bluesky-post', 'bluesky-post (web component)', 'bluesky-post-embed'])
+    const originalUrls = new Set(originalProjects.map((p) => key(p.url)))
+    expect(projects.filter((p) => !originalUrls.has(key(p.url)))).toHaveLength(22)
+  })
+
+  it('reserves the favorite tag for exactly the original’s picks', () => {
+    const picks = originalProjects.filter((p) => p.tags.includes('favorite')).map((p) => key(p.url))
+    expect(picks).toHaveLength(17)
+    const ours = projects.filter((p) => p.tags.includes('favorite')).map((p) => key(p.url))
+    expect([...ours].sort()).toEqual([...picks].sort())
+    // Among them the four the list had lost, and not Bluefeed, which the original does not feature.
+    for (const name of ['Ouranos 🌸', 'Graze Social', 'Old wildlife illustrations bot', 'Smoke Signal']) expect(projects.find((p) => p.name === name)?.tags, name).toContain('favorite')
+    expect(projects.find((p) => p.name === 'Bluefeed')?.tags).not.toContain('favorite')
   })
 
   it('lists featured projects first, then the rest, each by name', () => {
@@ -191,7 +203,7 @@ describe('npm run content:stats', () => {
     const lines = out.trim().split('\n')
     expect(lines.at(-2)).toMatch(/^Total: \d+ pages, /)
     expect(lines.at(-1)).toBe(formatShowcaseStats(getShowcaseStats()))
-    expect(lines.at(-1)).toMatch(/^Showcase: 176 projects under 14 tags \(client 48, customfeed 12, .*, favorite 14\)\.$/)
+    expect(lines.at(-1)).toMatch(/^Showcase: 183 projects under 14 tags \(client 49, customfeed 12, .*, favorite 17\)\.$/)
   }, 60_000)
 
   it('refuses to count an invalid list', () => {

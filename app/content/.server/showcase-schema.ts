@@ -22,7 +22,7 @@ export const showcaseTags = [
   { id: 'othertools', label: 'Other tools', description: 'Browser extensions, viewers, exporters and utilities.' },
   { id: 'tutorial', label: 'Tutorials', description: 'Guides, starter kits and example apps for learning to build.' },
   { id: 'opensource', label: 'Open source', description: 'Projects whose source code is public; each links to it.' },
-  { id: 'favorite', label: 'Featured', description: 'A short list to start with, most of them picked by the original showcase.' },
+  { id: 'favorite', label: 'Featured', description: 'A short list to start with, picked by the maintainers of the original showcase.' },
 ] as const satisfies readonly ShowcaseTag[]
 
 export type ShowcaseTagId = (typeof showcaseTags)[number]['id']

@@ -31,7 +31,7 @@ export function buildAlgoliaRequest(indexName: string, request: SearchRequest) {
  */
 export function createAlgoliaProvider(config: AlgoliaConfig): SearchProvider {
   const client = liteClient(config.appId, config.apiKey, {
-    // One host, the one the Content-Security-Policy allows (scripts/lib/security-headers.ts).
+    // One host, the one the Content-Security-Policy allows (scripts/build/security-headers.ts).
     hosts: [config.host ? { ...config.host, accept: 'readWrite' } : { url: `${config.appId.toLowerCase()}-dsn.algolia.net`, accept: 'readWrite', protocol: 'https' }],
     timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
   })

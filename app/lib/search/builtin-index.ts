@@ -8,7 +8,7 @@ import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, typ
 
 /**
  * The built-in index, in pieces a query fetches as it needs them (written to `/search-index/` by
- * the postbuild step, scripts/lib/search-index.ts):
+ * the build's search-index step, scripts/search/search-index.ts):
  *
  * - `core.json`, fetched when the reader shows intent to search: the statistics the ranking needs
  *   of the whole index, and the page and kind of every record;

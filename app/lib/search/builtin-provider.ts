@@ -6,7 +6,7 @@ import type { SearchProvider } from './types.ts'
 let index: BuiltinIndex | null = null
 
 /**
- * The default provider: the site's own index (written by the postbuild step), queried in the
+ * The default provider: the site's own index (written by the build's "search index" step), queried in the
  * browser, fetched piece by piece as queries need it. Works offline and on any static host.
  */
 export function createBuiltinProvider(): SearchProvider {

@@ -1,6 +1,6 @@
 /**
  * Which search provider this build uses, fixed at build time: Algolia DocSearch when the
- * DOCSEARCH_* variables were set (scripts/lib/search-config.ts reads them, and the build defines
+ * DOCSEARCH_* variables were set (scripts/search/search-config.ts reads them, and the build defines
  * them as `__SEARCH_CONFIG__`), else the built-in index. The one place that derives the provider's
  * name and the search origin, for the footer, the preconnect and the Content-Security-Policy.
  */
@@ -22,7 +22,7 @@ export type SearchConfig =
  */
 export const getBuildSearchConfig = (): SearchConfig => __SEARCH_CONFIG__
 
-/** Where the postbuild step writes the built-in index's files (scripts/lib/search-files.ts). */
+/** Where the build's search-index step writes the built-in index's files (scripts/search/search-files.ts). */
 export const builtinIndexPath = '/search-index/'
 
 /** The name shown after "Search by", and where it links. */
