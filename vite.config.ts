@@ -4,7 +4,7 @@ import { defineConfig, type Rollup } from 'vite'
 import { getBuildConstants } from './scripts/vite/build-constants.ts'
 import { contentFiles } from './scripts/vite/content-files.ts'
 import { devSearchIndex } from './scripts/vite/dev-search-index.ts'
-import { liveContent } from './scripts/vite/live-content.ts'
+import { liveContent } from './scripts/vite/live-content-plugin.ts'
 import { swcMinify } from './scripts/vite/swc-minify.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` only: the events the dev server's content plugin (scripts/vite/live-content.ts)
+ * `npm run dev` only: the events the dev server's content plugin (scripts/vite/live-content-plugin.ts)
  * and the open page (app/components/live-content.tsx) exchange over Vite's HMR channel.
  */
 export const liveContentEvents = {

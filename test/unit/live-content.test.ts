@@ -10,7 +10,7 @@ import { createStoreReader } from '../../app/content/.server/store/read.ts'
 import type { DocPageData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { liveContentEvents } from '../../app/lib/live-content-events.ts'
-import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content.ts'
+import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content-plugin.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
 

@@ -105,6 +105,62 @@ function Result({ result, host }: { result: TryItResult; host: string }) {
   )
 }
 
+/** The method's query parameters, each with its constraints and its problem, if any. */
+function ParamsFieldset({ spec, values, errors, id, onChange }: { spec: TryItSpec; values: TryItValues; errors: Record<string, string>; id: (name: string) => string; onChange: (params: TryItValues['params']) => void }) {
+  return (
+    <fieldset className="try-it-params">
+      <legend>Parameters</legend>
+      {spec.params.map((param) => (
+        <Field
+          key={param.name}
+          id={id(`p-${param.name}`)}
+          label={
+            <>
+              <code>{param.name}</code>
+              {param.required && <span className="try-it-required"> (required)</span>}
+            </>
+          }
+          error={errors[param.name]}
+          hint={constraintHint(param)}
+        >
+          <ParamInput
+            id={id(`p-${param.name}`)}
+            param={param}
+            value={values.params[param.name] ?? ''}
+            invalid={Boolean(errors[param.name])}
+            onChange={(v) => onChange({ ...values.params, [param.name]: v })}
+          />
+        </Field>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The send button, or for a POST the confirmation it asks for first. */
+function SendActions({ confirming, pending, host, post, onCancel }: { confirming: boolean; pending: boolean; host: string; post: boolean; onCancel: () => void }) {
+  return (
+    <div className="try-it-actions">
+      {confirming ? (
+        <div className="try-it-confirm" role="alert">
+          <p>
+            This sends a POST to <strong>{host.trim()}</strong>, which may change data on that server. Send it?
+          </p>
+          <button type="submit" className="button button-primary">
+            Confirm and send
+          </button>{' '}
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Sending…' : post ? 'Send request…' : 'Send request'}
+        </button>
+      )}
+    </div>
+  )
+}
+
 /** The Try it form of one method: parameters, host, credentials, the curl command, and the response. */
 export function TryItPanel({ spec }: { spec: TryItSpec }) {
   const uid = useId()
@@ -180,33 +236,7 @@ export function TryItPanel({ spec }: { spec: TryItSpec }) {
             <input id={id('proxy')} type="text" value={values.proxy} spellCheck={false} onChange={(e) => set({ proxy: e.target.value })} {...invalid('proxy')} />
           </Field>
         )}
-        {spec.params.length > 0 && (
-          <fieldset className="try-it-params">
-            <legend>Parameters</legend>
-            {spec.params.map((param) => (
-              <Field
-                key={param.name}
-                id={id(`p-${param.name}`)}
-                label={
-                  <>
-                    <code>{param.name}</code>
-                    {param.required && <span className="try-it-required"> (required)</span>}
-                  </>
-                }
-                error={errors[param.name]}
-                hint={constraintHint(param)}
-              >
-                <ParamInput
-                  id={id(`p-${param.name}`)}
-                  param={param}
-                  value={values.params[param.name] ?? ''}
-                  invalid={Boolean(errors[param.name])}
-                  onChange={(v) => set({ params: { ...values.params, [param.name]: v } })}
-                />
-              </Field>
-            ))}
-          </fieldset>
-        )}
+        {spec.params.length > 0 && <ParamsFieldset spec={spec} values={values} errors={errors} id={id} onChange={(params) => set({ params })} />}
         {spec.body && !rawBody && (
           <Field id={id('body')} label="Request body (JSON)" error={errors.body}>
             <textarea id={id('body')} className="try-it-body" rows={8} value={values.body} spellCheck={false} onChange={(e) => set({ body: e.target.value })} {...invalid('body')} />
@@ -217,25 +247,7 @@ export function TryItPanel({ spec }: { spec: TryItSpec }) {
             <input id={id('body')} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} {...invalid('body')} />
           </Field>
         )}
-        <div className="try-it-actions">
-          {confirming ? (
-            <div className="try-it-confirm" role="alert">
-              <p>
-                This sends a POST to <strong>{values.host.trim()}</strong>, which may change data on that server. Send it?
-              </p>
-              <button type="submit" className="button button-primary">
-                Confirm and send
-              </button>{' '}
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
-          ) : (
-            <button type="submit" className="button button-primary" disabled={pending}>
-              {pending ? 'Sending…' : spec.httpMethod === 'POST' ? 'Send request…' : 'Send request'}
-            </button>
-          )}
-        </div>
+        <SendActions confirming={confirming} pending={pending} host={values.host} post={spec.httpMethod === 'POST'} onCancel={() => setConfirming(false)} />
       </form>
       <h3 className="try-it-subtitle">curl</h3>
       <pre className="try-it-code try-it-curl" tabIndex={0}>

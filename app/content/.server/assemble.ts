@@ -91,6 +91,12 @@ function summaryOf(post: BuiltPost): BlogPostSummary {
   return { slug, route, title, description, date, authors, tags, readingMinutes, truncated, draft }
 }
 
+/** A page's markdown twin and search sections. */
+function addOutputs(content: SiteContent, page: BuiltPage<unknown>): void {
+  content.twins.set(page.entry.route, page.markdown)
+  content.sections.set(page.entry.route, page.sections)
+}
+
 /** The excerpts of `posts`, as the bodies of a page that lists them. */
 const excerptsOf = (posts: BlogPostSummary[], excerpts: Map<string, string>): Record<string, string> =>
   Object.fromEntries(posts.map((post) => [excerptKey(post.route), excerpts.get(post.route) ?? '']))
@@ -113,10 +119,6 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
     return true
   }
   const addPage = (route: string, kind: RouteKind, data: unknown, bodies: Record<string, string> = {}) => content.pages.set(route, { kind, data, bodies })
-  const addOutputs = (page: BuiltPage<unknown>) => {
-    content.twins.set(page.entry.route, page.markdown)
-    content.sections.set(page.entry.route, page.sections)
-  }
 
   const sidebar = buildSidebar('docs', options.sidebarConfig, compiled.docSources, compiled.api.groups, problems, options.sidebarText)
   content.sidebar = sidebar.nodes
@@ -163,14 +165,24 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
     const crumb = sidebarLabels.get(route) ?? doc.entry.title
     const breadcrumbs = route === '/docs' ? [{ label: 'Docs', href: null }] : [{ label: 'Docs', href: '/docs' }, ...(sidebar.parents.get(route) ?? []), { label: crumb, href: null }]
     addPage(route, doc.page.kind, { ...doc.page, breadcrumbs, ...neighbours(route) }, { [route]: doc.body })
-    addOutputs(doc)
+    addOutputs(content, doc)
   }
   for (const page of standalone) {
     addPage(page.entry.route, 'page', page.page, { [page.entry.route]: page.body })
-    addOutputs(page)
+    addOutputs(content, page)
   }
 
-  // The blog: listed posts newest first, each post linked to its neighbours in that order.
+  addBlogPages(posts, content, addPage)
+
+  return { content, problems, warnings }
+}
+
+/**
+ * The blog's pages: listed posts newest first, each post linked to its neighbours in that order,
+ * the lists of posts (with the excerpts they show), the tags, archive and authors, and the home
+ * page's latest posts.
+ */
+function addBlogPages(posts: BuiltPost[], content: SiteContent, addPage: (route: string, kind: RouteKind, data: unknown, bodies?: Record<string, string>) => void): void {
   const excerpts = new Map(posts.map((post) => [post.entry.route, post.excerpt]))
   content.summaries = posts.filter((post) => !post.entry.unlisted).map(summaryOf)
   content.blogSidebar = getBlogSidebar(content.summaries)
@@ -180,7 +192,7 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
     const data: BlogPostData = { ...post.page, newer: at > 0 ? link(content.summaries[at - 1]) : null, older: at >= 0 ? link(content.summaries[at + 1]) : null }
     addPage(post.entry.route, 'blog-post', data, { [post.entry.route]: post.body })
     content.feeds.set(post.entry.route, post.feedHtml)
-    addOutputs(post)
+    addOutputs(content, post)
   }
   for (const page of getBlogListPages(content.summaries, blogConfig.postsPerPage)) {
     addPage(blogListPage(page.page).route, 'blog-list', page satisfies BlogListData, excerptsOf(page.posts, excerpts))
@@ -194,5 +206,4 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
   addPage(fixedPages.blogTags.route, 'blog-tags', { tags: getTagsWithCounts(content.summaries) } satisfies BlogTagsData)
   addPage(fixedPages.home.route, 'home', { posts: getLatestPosts(content.summaries) } satisfies HomeData)
 
-  return { content, problems, warnings }
 }

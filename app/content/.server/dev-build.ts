@@ -2,7 +2,7 @@
  * The content build as `npm run dev` runs it after every save: drafts included, the compile cache
  * kept in memory across saves (and on disk), the last good version of a broken file kept serving,
  * and only the store files that changed rewritten. The dev server plugin
- * (scripts/vite/live-content.ts) loads this module through Vite, so edits to the config and to
+ * (scripts/vite/live-content-plugin.ts) loads this module through Vite, so edits to the config and to
  * this pipeline apply without a restart.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes'

@@ -90,6 +90,27 @@ function loadPipeline(server: ViteDevServer): LiveContentPipeline {
 }
 
 /**
+ * Shows the content's problems where the author looks, once each: in the terminal and as the error
+ * overlay; when none are left, says so and closes the overlay. Returns the problems now shown.
+ */
+function reportProblems(server: ViteDevServer, shown: ContentProblem[], found: ContentProblem[]): ContentProblem[] {
+  const root = server.config.root
+  const hot = server.environments.client.hot
+  if (found.length === 0) {
+    if (shown.length > 0) {
+      server.config.logger.info('Content: all problems fixed.', { timestamp: true })
+      hot.send({ type: 'custom', event: liveContentEvents.ok })
+    }
+    return found
+  }
+  if (JSON.stringify(found) === JSON.stringify(shown)) return shown
+  const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)
+  for (const problem of found) server.config.logger.error(`✗ ${problemText.describeProblem(problem, readSource, { color: true })}\n`, { timestamp: true })
+  hot.send(toOverlay(root, found))
+  return found
+}
+
+/**
  * Live authoring for `npm run dev`: builds the content when the server starts, then again after
  * every save under content/, app/config/, the pipeline or the routes, compiling only what changed.
  * The open page reloads its data in place (no full reload, scroll kept); problems show in the
@@ -120,23 +141,6 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     if (build) graph.invalidateModule(build)
   }
 
-  const reportProblems = (found: ContentProblem[]) => {
-    const before = JSON.stringify(problems)
-    problems = found
-    const hot = server.environments.client.hot
-    if (found.length === 0) {
-      if (before !== '[]') {
-        server.config.logger.info('Content: all problems fixed.', { timestamp: true })
-        hot.send({ type: 'custom', event: liveContentEvents.ok })
-      }
-      return
-    }
-    if (JSON.stringify(found) === before) return
-    const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)
-    for (const problem of found) server.config.logger.error(`✗ ${problemText.describeProblem(problem, readSource, { color: true })}\n`, { timestamp: true })
-    hot.send(toOverlay(root, found))
-  }
-
   const build = async (reason: string) => {
     const started = performance.now()
     // A save written in place is empty for a moment: give its write a chance to land, rather than
@@ -146,7 +150,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     saved.clear()
     const result = await pipeline.rebuild()
     for (const warning of result.warnings) server.config.logger.warn(`warning: ${warning}`)
-    reportProblems(result.problems)
+    problems = reportProblems(server, problems, result.problems)
     // React Router's server build holds the prerender list (read from the content index), and with
     // ssr:false it answers only the routes on it: make it again when pages come or go.
     if (result.indexChanged) invalidateServerBuild()
