@@ -83,7 +83,7 @@ export function noteRuns(note: NoteItem): PhrasingContent[] {
   return runs
 }
 
-function counts(release: Release): string {
+export function counts(release: Release): string {
   const total = release.changes.length
   const breaking = release.changes.filter((c) => c.breaking).length
   const parts = total > 0 ? [`${total} change${total === 1 ? '' : 's'}`] : []
@@ -111,7 +111,7 @@ function changeRows(ctx: PageContext, release: Release, pageOf: (nsid: string) =
   })
 }
 
-function releaseSection(ctx: PageContext, release: Release, pageOf: (nsid: string) => string | null): Blockquote {
+export function releaseSection(ctx: PageContext, release: Release, pageOf: (nsid: string) => string | null): Blockquote {
   const rows = changeRows(ctx, release, pageOf)
   const namespaces = [...new Set(rows.map((r) => r.ns))].sort()
   const children: Blockquote['children'] = [heading(2, releaseAnchor(release.version), [text(release.version)]), paragraph([text(counts(release))], 'api-release-counts')]
