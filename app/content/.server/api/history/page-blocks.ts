@@ -18,12 +18,12 @@ function versionLink(history: ReferenceHistory, version: string): PhrasingConten
   return link(history.changelogHref(version), [text(version)])
 }
 
-/** "Added in @atproto/api 0.20.11." or "In @atproto/api 0.6.0 or earlier." */
+/** "Added in @atproto/api 0.20.11." or, for what the first release read already had, "In @atproto/api 0.6.0 or earlier." */
 export function addedLine(history: ReferenceHistory, nsid: string): Block {
   const version = history.addedIn(nsid)
   const runs: PhrasingContent[] = version
     ? [text('Added in '), code(PACKAGE), text(' '), versionLink(history, version), text('.')]
-    : [text('In '), code(PACKAGE), text(` ${history.first} or earlier (the first release the history reads).`)]
+    : [text('In '), code(PACKAGE), text(` ${history.first} or earlier.`)]
   return paragraph(runs, 'api-added-in')
 }
 
@@ -32,7 +32,7 @@ export function historySection(ctx: PageContext, history: ReferenceHistory, nsid
   const changes = history.changesOf(nsid)
   const out: Block[] = [heading(2, 'history', [text('History')])]
   if (changes.length === 0) {
-    out.push(paragraph([text('No change to its schema since '), code(PACKAGE), text(` ${history.first}. Every release: `), link(CHANGELOG_ROUTE, [text('Lexicon changelog')]), text('.')], 'api-history-note'))
+    out.push(paragraph([text('No change since '), code(PACKAGE), text(` ${history.first}: `), link(CHANGELOG_ROUTE, [text('Lexicon changelog')]), text('.')], 'api-history-note'))
     return out
   }
   const items = changes.slice(0, HISTORY_ITEMS).map(({ version, change }) => {
