@@ -112,10 +112,16 @@ describe('parseChangelog', () => {
       `- ${pr(3761)}First line`,
       '  continues here',
       '',
+      `- ${pr(3762)}- Breaking changes`,
+      '  - Nested item',
+      '',
     ].join('\n')
     expect([...parseChangelog(text)]).toEqual([
       ['0.15.2', [{ text: 'Add `verificationPrefs` to user prefs.', pulls: [3770] }]],
-      ['0.15.1', [{ text: 'First line continues here', pulls: [3761] }]],
+      ['0.15.1', [
+        { text: 'First line continues here', pulls: [3761] },
+        { text: 'Breaking changes Nested item', pulls: [3762] },
+      ]],
     ])
   })
 })

@@ -18,7 +18,8 @@ function parseItem(lines: string[]): NoteItem | null {
     .join(' ')
   if (/^Updated dependencies\b/.test(raw)) return null
   const pulls = [...new Set([...raw.matchAll(PULL)].map((m) => Number(m[1])))].sort((a, b) => a - b)
-  const text = raw.replace(CREDIT, '').trim()
+  // A change written as a list of its own (`! - - Breaking changes`) keeps its words, not the stray bullet.
+  const text = raw.replace(CREDIT, '').replace(/^[-*]\s+/, '').trim()
   return text ? { text, pulls } : null
 }
 
