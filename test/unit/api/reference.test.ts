@@ -128,12 +128,12 @@ describe('buildApiReference', () => {
 
 describe('method pages', () => {
   it('have no h1, and their sections in order', () => {
-    const order = ['host-and-authentication', 'parameters', 'request-body', 'response', 'errors', 'messages', 'definitions', 'code-samples', 'lexicon-source']
+    const order = ['host-and-authentication', 'parameters', 'request-body', 'response', 'errors', 'messages', 'definitions', 'code-samples', 'history', 'lexicon-source']
     for (const m of ref.methods) {
       const ids = [...htmlOf(m).matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1])
       expect(htmlOf(m)).not.toMatch(/<h1[\s>]/)
       expect(ids).toEqual(order.filter((id) => ids.includes(id)))
-      for (const id of ['host-and-authentication', 'parameters', 'errors', 'code-samples', 'lexicon-source']) expect(ids).toContain(id)
+      for (const id of ['host-and-authentication', 'parameters', 'errors', 'code-samples', 'history', 'lexicon-source']) expect(ids).toContain(id)
       expect(ids.includes('request-body')).toBe(m.kind === 'procedure')
       expect(ids.includes('response')).toBe(m.kind !== 'subscription')
       expect(ids.includes('messages')).toBe(m.kind === 'subscription')
@@ -220,7 +220,7 @@ describe('type pages', () => {
 
   it('list every union member as a link', () => {
     const defs = htmlOf(page('app.bsky.feed.defs'))
-    const embedRow = /<tr>\s*<td><code>embed<\/code><\/td>\s*<td>(.*?)<\/td>/s.exec(defs.slice(defs.indexOf('id="postView"')))?.[1] ?? ''
+    const embedRow = /<tr>\s*<td><code>embed<\/code>(?: <span class="badge badge-history">[^<]*<\/span>)?<\/td>\s*<td>(.*?)<\/td>/s.exec(defs.slice(defs.indexOf('id="postView"')))?.[1] ?? ''
     const union = (docs.find((d) => d.id === 'app.bsky.feed.defs')?.defs.postView as unknown as { properties: { embed: { refs: string[] } } }).properties.embed.refs
     for (const member of union) {
       const [nsid, name] = member.replace(/^lex:/, '').split('#')
@@ -237,13 +237,15 @@ describe('every page', () => {
     }
   })
 
-  it('links only to pages and anchors that exist', () => {
-    const ids = new Map(ref.pages.map((p) => [p.route, idsOf(htmlOf(p))]))
-    for (const p of ref.pages) {
-      for (const [, href] of htmlOf(p).matchAll(/href="(\/docs\/api\/[^"]+)"/g)) {
+  it('links only to pages and anchors that exist, the changelog’s pages included', () => {
+    const changelog = ref.changelog.map((c) => ({ name: c.route, route: c.route, html: toHtml(toPageHast(c.tree)) }))
+    const all = [...ref.pages.map((p) => ({ name: p.nsid, route: p.route, html: htmlOf(p) })), ...changelog]
+    const ids = new Map(all.map((p) => [p.route, idsOf(p.html)]))
+    for (const p of all) {
+      for (const [, href] of p.html.matchAll(/href="(\/docs\/api\/[^"]+)"/g)) {
         const [route, anchor] = href.split('#')
         const targets = ids.get(route)
-        expect([p.nsid, href, targets !== undefined && (anchor === undefined || targets.has(anchor))]).toEqual([p.nsid, href, true])
+        expect([p.name, href, targets !== undefined && (anchor === undefined || targets.has(anchor))]).toEqual([p.name, href, true])
       }
     }
   })

@@ -41,7 +41,7 @@ describe('renderApiPage', () => {
     expect(postView?.headings).toEqual(['postView'])
     expect(postView?.text).toContain('Used by:')
     const timeline = get('app.bsky.feed.getTimeline')
-    expect(timeline.toc.map((t) => t.id)).toEqual(['host-and-authentication', 'parameters', 'response', 'response-example', 'errors', 'code-samples', 'sample-shell', 'sample-typescript', 'lexicon-source'])
+    expect(timeline.toc.map((t) => t.id)).toEqual(['host-and-authentication', 'parameters', 'response', 'response-example', 'errors', 'code-samples', 'sample-shell', 'sample-typescript', 'history', 'lexicon-source'])
   })
 
   it('prints the markdown twin without HTML', () => {

@@ -8,6 +8,9 @@ import type { Root } from 'mdast'
 import { buildCatalog, API_ROUTE_PREFIX } from './catalog.ts'
 import { exampleBody } from './examples.ts'
 import { API_FAMILIES, familyOf } from './families.ts'
+import { buildChangelogPages, type ChangelogPage } from './history/changelog-page.ts'
+import { loadHistory } from './history/history-file.ts'
+import { indexHistory } from './history/page-history.ts'
 import { lexiconSourceUrl, loadLexicons } from './lexicons.ts'
 import { describeMethod, HTTP_METHOD } from './method.ts'
 import { buildMethodTree } from './method-page.ts'
@@ -73,6 +76,8 @@ export interface ApiReference {
   types: ApiTypePage[]
   /** Every page: methods and types. */
   pages: ApiPage[]
+  /** The Lexicon changelog's pages (history/changelog-page.ts), the newest releases first. */
+  changelog: ChangelogPage[]
 }
 
 let cached: ApiReference | undefined
@@ -88,6 +93,8 @@ const isDeprecated = (description: string) => /\bdeprecated\b/i.test(description
 function build(): ApiReference {
   const lex = loadLexicons()
   const catalog = buildCatalog(lex)
+  // The history of the Lexicons up to the pinned package; the build fails when it has no entry for it.
+  const history = indexHistory(loadHistory())
   /** What every page starts with: its NSID, where it lives and its title. */
   const placeOf = (nsid: string) => ({ nsid, slug: catalog.slugOf(nsid), route: catalog.routeOf(nsid), title: nsid })
   const methods = catalog.methods.map((nsid): ApiMethodPage => {
@@ -98,7 +105,7 @@ function build(): ApiReference {
       kind: info.kind,
       family: familyOf(nsid),
       deprecated: info.deprecated,
-      tree: buildMethodTree(lex, { catalog, nsid }, info),
+      tree: buildMethodTree(lex, { catalog, nsid, history }, info),
       lexiconUrl: info.lexiconUrl,
       httpMethod: HTTP_METHOD[info.kind],
       tsSample: info.samples.ts,
@@ -114,7 +121,7 @@ function build(): ApiReference {
       kind,
       family: familyOf(nsid),
       deprecated: isDeprecated(description),
-      tree: buildTypeTree(lex, { catalog, nsid }, nsid),
+      tree: buildTypeTree(lex, { catalog, nsid, history }, nsid),
       lexiconUrl: lexiconSourceUrl(nsid),
       tryIt: null,
     }
@@ -136,7 +143,9 @@ function build(): ApiReference {
     methods: families.flatMap((f) => f.methods),
     types: families.flatMap((f) => f.types),
   }
-  return { families, ...ordered, pages: [...ordered.methods, ...ordered.types] }
+  const pageOf = (nsid: string) => (catalog.methods.includes(nsid) || catalog.types.includes(nsid) ? catalog.routeOf(nsid) : null)
+  const changelog = buildChangelogPages(loadHistory(), history, { catalog, nsid: '', history }, pageOf)
+  return { families, ...ordered, pages: [...ordered.methods, ...ordered.types], changelog }
 }
 
 function fallbackDescription(nsid: string, kind: TypeKind): string {

@@ -31,6 +31,7 @@ export const RESERVED_ANCHORS = new Set([
   'record-key',
   'example',
   'used-by',
+  'history',
 ])
 
 /** Something that refers to a definition: a method, or another definition. */

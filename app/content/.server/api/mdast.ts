@@ -20,6 +20,7 @@ import type {
 } from 'mdast'
 import type { Catalog } from './catalog.ts'
 import { docOf, defName } from './catalog.ts'
+import type { ReferenceHistory } from './history/page-history.ts'
 import type { Inline } from './schema-model.ts'
 
 export type Block = RootContent
@@ -70,6 +71,8 @@ export function join(runs: PhrasingContent[][], separator: string): PhrasingCont
 export interface PageContext {
   catalog: Catalog
   nsid: string
+  /** The Lexicon history (history/), for the field badges; absent in tests that build pages without it. */
+  history?: ReferenceHistory
 }
 
 /** How a definition is named on a page: `#replyRef` in its own document, the full id elsewhere. */

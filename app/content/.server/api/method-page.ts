@@ -7,6 +7,7 @@ import type { Root } from 'mdast'
 import type { Lexicons } from '@atproto/lexicon'
 import { defName, listDefs } from './catalog.ts'
 import { exampleBody } from './examples.ts'
+import { addedLine, historySection } from './history/page-blocks.ts'
 import { canonicalDefId } from './lexicons.ts'
 import { badge, code, codeBlock, heading, list, paragraph, phrasing, refLink, strong, table, text, type Block, type PageContext } from './mdast.ts'
 import { accessItems, errorNotes, HTTP_METHOD, inputLines, messageIntro, outputLines, SECTION, sourceLine, type MethodInfo } from './method.ts'
@@ -27,6 +28,7 @@ function summary(ctx: PageContext, info: MethodInfo): Block[] {
   if (info.deprecated) line.push(text(' '), badge('Deprecated', 'badge-deprecated'))
   const out: Block[] = [paragraph(line, 'api-summary')]
   if (info.description) out.push(paragraph(phrasing(ctx, parseDescription(info.description))))
+  if (ctx.history) out.push(addedLine(ctx.history, info.nsid))
   return out
 }
 
@@ -45,7 +47,7 @@ function inputSection(ctx: PageContext, lex: Lexicons, info: MethodInfo): Block[
   const body = exampleBody(lex, info.nsid, 'input')
   return section('input', [
     ...lines(ctx, inputLines(info)),
-    ...(schema ? bodySchemaBlocks(ctx, lex, schema) : []),
+    ...(schema ? bodySchemaBlocks(ctx, lex, schema, 'input') : []),
     ...(body === undefined ? [] : example('request-example', body)),
   ])
 }
@@ -56,7 +58,7 @@ function outputSection(ctx: PageContext, lex: Lexicons, info: MethodInfo): Block
   const body = exampleBody(lex, info.nsid, 'output')
   return section('output', [
     ...lines(ctx, outputLines(info)),
-    ...(schema ? bodySchemaBlocks(ctx, lex, schema) : []),
+    ...(schema ? bodySchemaBlocks(ctx, lex, schema, 'output') : []),
     ...(body === undefined ? [] : example('response-example', body)),
   ])
 }
@@ -107,13 +109,14 @@ export function buildMethodTree(lex: Lexicons, ctx: PageContext, info: MethodInf
     children: [
       ...summary(ctx, info),
       ...accessSection(ctx, info),
-      ...section('parameters', [fieldsTable(ctx, params, 'api-params')]),
+      ...section('parameters', [fieldsTable(ctx, params, 'api-params', { at: info.nsid, prefix: 'params.' })]),
       ...inputSection(ctx, lex, info),
       ...outputSection(ctx, lex, info),
       ...errorsSection(ctx, info),
       ...messagesSection(ctx, info),
       ...definitionsSection(ctx, lex, info),
       ...samplesSection(info),
+      ...(ctx.history ? historySection(ctx, ctx.history, info.nsid) : []),
       ...section('source', [paragraph(phrasing(ctx, sourceLine(info.nsid)))]),
     ],
   }

@@ -10,6 +10,7 @@ import { gfmTableToMarkdown } from 'mdast-util-gfm-table'
 import { toHast } from 'mdast-util-to-hast'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { rehypeCodeBlocks } from '../markdown/highlight.ts'
+import { forMarkdown } from './html-only.ts'
 import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from '../markdown/rehype-plugins.ts'
 import type { PageSection, TocItem } from '../markdown/types.ts'
 
@@ -28,7 +29,7 @@ export function toPageHast(tree: Root): HastRoot {
 }
 
 export function toPageMarkdown(title: string, tree: Root): string {
-  const root: Root = { type: 'root', children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }, ...tree.children] }
+  const root: Root = { type: 'root', children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }, ...forMarkdown(tree).children] }
   return toMarkdown(root, { bullet: '-', rule: '-', fences: true, extensions: [gfmTableToMarkdown({ tablePipeAlign: false })] })
 }
 

@@ -4,6 +4,7 @@
  */
 import type { PhrasingContent } from 'mdast'
 import type { Lexicons } from '@atproto/lexicon'
+import { fieldBadge } from './history/page-blocks.ts'
 import { canonicalDefId, type LexBodySchema } from './lexicons.ts'
 import {
   code,
@@ -31,17 +32,24 @@ function requiredLabel(field: FieldView): string {
   return field.nullable ? `${base} (nullable)` : base
 }
 
+/** Where a table's fields sit, for their history badges: the definition and the field's prefix (`params.`, `input.`, none). */
+export interface FieldsSite {
+  at: string
+  prefix: string
+}
+
 /**
  * Query parameters (`api-params`) or the properties of an object or record (`api-fields`), one row
- * each; referenced types are links.
+ * each; referenced types are links. A field added or changed in the last three minor releases
+ * carries a badge after its name.
  */
-export function fieldsTable(ctx: PageContext, fields: FieldView[], className: 'api-params' | 'api-fields' = 'api-fields'): Block {
+export function fieldsTable(ctx: PageContext, fields: FieldView[], className: 'api-params' | 'api-fields' = 'api-fields', site?: FieldsSite): Block {
   if (fields.length === 0) return paragraph([text(className === 'api-params' ? 'No parameters.' : 'An empty object: no properties.')])
   return table(
     className,
     ['Name', 'Type', 'Required', 'Constraints', 'Description'],
     fields.map((field) => [
-      [code(field.name)],
+      [code(field.name), ...(site ? fieldBadge(ctx.history, site.at, `${site.prefix}${field.name}`) : [])],
       phrasing(ctx, field.type),
       [text(requiredLabel(field))],
       join(
@@ -68,7 +76,7 @@ export function defBlocks(ctx: PageContext, view: DefView): Block[] {
   }
   if (view.description.length > 0) out.push(paragraph(phrasing(ctx, view.description)))
   if (view.note.length > 0) out.push(paragraph(phrasing(ctx, view.note), 'api-def-note'))
-  if (view.fields) out.push(fieldsTable(ctx, view.fields))
+  if (view.fields) out.push(fieldsTable(ctx, view.fields, 'api-fields', { at: view.id, prefix: '' }))
   if (view.value) {
     if (view.value.note.length > 0) out.push(paragraph(phrasing(ctx, view.value.note), 'api-def-note'))
     const runs = constraintList(view.value)
@@ -88,10 +96,11 @@ export function usedByRuns(ctx: PageContext, defId: string): PhrasingContent[] |
 }
 
 /** The schema of a request or response body: an object in full, a ref or union as links. */
-export function bodySchemaBlocks(ctx: PageContext, lex: Lexicons, schema: LexBodySchema): Block[] {
+export function bodySchemaBlocks(ctx: PageContext, lex: Lexicons, schema: LexBodySchema, part?: 'input' | 'output'): Block[] {
   if (schema.type === 'object') {
     const description = parseDescription(schema.description)
-    return [...(description.length > 0 ? [paragraph(phrasing(ctx, description))] : []), fieldsTable(ctx, describeFields(schema))]
+    const site = part ? { at: ctx.nsid, prefix: `${part}.` } : undefined
+    return [...(description.length > 0 ? [paragraph(phrasing(ctx, description))] : []), fieldsTable(ctx, describeFields(schema), 'api-fields', site)]
   }
   if (schema.type === 'ref') {
     const id = canonicalDefId(schema.ref)

@@ -7,6 +7,7 @@
 import type { PhrasingContent, Root } from 'mdast'
 import type { Lexicons } from '@atproto/lexicon'
 import { listDefs } from './catalog.ts'
+import { addedLine, historySection } from './history/page-blocks.ts'
 import { exampleRecord } from './examples.ts'
 import { badge, code, codeBlock, heading, join, list, paragraph, phrasing, refLink, strong, text, type Block, type PageContext } from './mdast.ts'
 import { sourceLine } from './method.ts'
@@ -105,6 +106,7 @@ export function buildTypeTree(lex: Lexicons, ctx: PageContext, nsid: string): Ro
   const description = typeDescription(lex, nsid)
   const lead: Block[] = [paragraph([badge(kind, 'badge-type'), text(' '), code(nsid)], 'api-summary')]
   if (description) lead.push(paragraph(phrasing(ctx, parseDescription(description))))
+  if (ctx.history) lead.push(addedLine(ctx.history, nsid))
   return {
     type: 'root',
     children: [
@@ -112,6 +114,7 @@ export function buildTypeTree(lex: Lexicons, ctx: PageContext, nsid: string): Ro
       ...recordBlocks(ctx, lex, nsid),
       ...mainBlocks(ctx, lex, nsid),
       ...otherDefBlocks(ctx, lex, nsid),
+      ...(ctx.history ? historySection(ctx, ctx.history, nsid) : []),
       heading(2, 'lexicon-source', [text('Lexicon source')]),
       paragraph(phrasing(ctx, sourceLine(nsid))),
     ],

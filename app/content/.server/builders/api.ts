@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { markdownTwinPath } from '../../routes.ts'
 import type { ApiReference } from '../api/build.ts'
+import { HISTORY_FILE } from '../api/history/history-file.ts'
+import { sha256 } from '../hash.ts'
 import { renderApiPage } from '../api/render.ts'
 import type { GeneratedGroup } from '../sidebar.ts'
 import type { ApiFamilySummary } from '../markdown/components.ts'
@@ -18,7 +21,8 @@ export const noApi: BuiltApi = { families: [], groups: [], pages: [] }
 /** Renders the generated reference. Its only inputs are the Lexicons and the pipeline, so it is cached as one unit. */
 export async function renderApi(api: ApiReference): Promise<BuiltApi> {
   const pages: BuiltPage<DocBody>[] = []
-  for (const page of api.pages) {
+  // The changelog's pages are printed like the others; they have no Try it.
+  for (const page of [...api.pages, ...api.changelog.map((c) => ({ ...c, tryIt: null }))]) {
     // One tree, two outputs: HTML and the twin from the page's mdast (api/render.ts).
     const { html, markdown, sections, toc } = await renderApiPage(page)
     const { route, title, description } = page
@@ -56,7 +60,8 @@ export async function renderApi(api: ApiReference): Promise<BuiltApi> {
 
 /** The reference of the pinned `@atproto/api`, from the compile cache when the pipeline has not changed. */
 export async function buildApi(ctx: BuildContext): Promise<BuiltApi> {
-  return ctx.cache.once('api-reference', '', async () => {
+  // The history file is an input besides the pipeline's code and the lock file.
+  return ctx.cache.once('api-reference', sha256(readFileSync(HISTORY_FILE, 'utf8')), async () => {
     const { buildApiReference } = await import('../api/build.ts')
     return renderApi(buildApiReference())
   })

@@ -1,0 +1,67 @@
+import { collectErrors, expect, openHydrated, test } from './browser.ts'
+
+/** What the reader sees of the Lexicon history: the changelog pages, and the history on reference pages. */
+test.describe('Lexicon history', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the changelog filters its releases by namespace with radio buttons alone', async ({ page }) => {
+      const response = await page.goto('/docs/api/changelog')
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('main h1')).toHaveText('Lexicon changelog')
+      await expect(page.locator('main')).toContainText('stand in for Lexicon releases')
+      const releases = page.locator('section.api-release')
+      const total = await releases.count()
+      expect(total).toBeGreaterThan(20)
+      await expect(releases.first().locator('h2')).toHaveId('v0-21-0')
+      const rows = page.locator('.api-release-changes > li')
+      const allRows = await rows.count()
+
+      await page.locator('.api-changelog-filter label', { hasText: 'chat.bsky' }).click()
+      await expect(page.locator('#changelog-ns-chat-bsky')).toBeChecked()
+      const visibleRows = page.locator('.api-release-changes > li:visible')
+      const chatRows = await visibleRows.count()
+      expect(chatRows).toBeGreaterThan(0)
+      expect(chatRows).toBeLessThan(allRows)
+      await expect(visibleRows.first().locator('code').first()).toHaveText(/^chat\.bsky\./)
+      expect(await visibleRows.evaluateAll((items) => items.every((li) => li.getAttribute('data-ns') === 'chat.bsky'))).toBe(true)
+      // Releases that changed nothing in chat.bsky are hidden whole.
+      expect(await page.locator('section.api-release:visible').count()).toBeLessThan(total)
+
+      await page.locator('.api-changelog-filter label', { hasText: 'All namespaces' }).click()
+      await expect(rows.filter({ visible: true })).toHaveCount(allRows)
+    })
+
+    test('a release section links its documents, marks breaking changes and links the pull requests of its notes', async ({ page }) => {
+      await page.goto('/docs/api/changelog/0-13')
+      const release = page.locator('section.api-release', { has: page.locator('h2#v0-13-8') })
+      await expect(release.locator('a[href="/docs/api/app-bsky-actor-profile"]')).toHaveText('app.bsky.actor.profile')
+      await expect(release).toContainText('pinnedPost added')
+      await expect(release.locator('.api-release-notes a[href^="https://github.com/bluesky-social/atproto/pull/"]').first()).toBeVisible()
+      await expect(page.locator('.badge-breaking').first()).toHaveText('Breaking')
+    })
+
+    test('a reference page says when its document was added, lists its last changes and badges recent fields', async ({ page }) => {
+      await page.goto('/docs/api/app-bsky-feed-defs')
+      await expect(page.locator('.api-added-in')).toHaveText('In @atproto/api 0.6.0 or earlier.')
+      const history = page.locator('ul.api-history > li')
+      await expect(history).toHaveCount(5)
+      await expect(history.first().locator('a')).toHaveAttribute('href', /^\/docs\/api\/changelog#v0-\d+-\d+$/)
+      await expect(page.locator('.badge-history', { hasText: 'New in 0.20.42' }).first()).toBeVisible()
+      // The changelog anchor it links to exists.
+      const href = (await history.first().locator('a').getAttribute('href')) ?? ''
+      await page.goto(href)
+      await expect(page.locator(`h2#${href.split('#')[1]}`)).toBeVisible()
+    })
+  })
+
+  test('the filter works the same once the page has hydrated', async ({ page }) => {
+    const errors = collectErrors(page)
+    await openHydrated(page, '/docs/api/changelog')
+    await page.locator('.api-changelog-filter label', { hasText: 'tools.ozone' }).click()
+    const visible = page.locator('.api-release-changes > li:visible')
+    expect(await visible.count()).toBeGreaterThan(0)
+    expect(await visible.evaluateAll((items) => items.every((li) => li.getAttribute('data-ns') === 'tools.ozone'))).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
