@@ -13,6 +13,7 @@ import { store } from '../../app/content/.server/store/read.ts'
 import { readSearchConfig } from '../search/search-config.ts'
 import { writeSearchFiles } from '../search/search-files.ts'
 import { checkReactRouterVersion, deferHydration } from './after-paint/deferred-hydration.ts'
+import { typedPaths } from '../server/content-types.ts'
 import { crawlBuild } from './link-crawl.ts'
 import { listFiles, routeForFile } from './output.ts'
 import { precompress } from './precompress.ts'
@@ -88,7 +89,8 @@ export const buildSteps: BuildStep[] = [
         csp.pages[route] = buildCsp(hashInlineScripts(readFileSync(join(dir, file), 'utf8')), searchOrigin)
       }
       writeFileSync(join(dir, '..', 'csp.json'), JSON.stringify(csp))
-      writeFileSync(join(dir, '_headers'), buildHeadersFile(csp, [...generatedFiles]))
+      const typed = typedPaths.filter((path) => existsSync(join(dir, path)))
+      writeFileSync(join(dir, '_headers'), buildHeadersFile(csp, [...new Set([...generatedFiles, ...typed])]))
       return `${Object.keys(csp.pages).length} pages`
     },
   },

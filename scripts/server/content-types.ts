@@ -8,7 +8,11 @@ const byPath: Record<string, string> = {
   '/blog/rss.xml': 'application/rss+xml; charset=utf-8',
   '/blog/atom.xml': 'application/atom+xml; charset=utf-8',
   '/blog/feed.json': 'application/feed+json; charset=utf-8',
+  '/docs/api/changelog/atom.xml': 'application/atom+xml; charset=utf-8',
 }
+
+/** The paths with a content type of their own (the feeds), for the `_headers` file. */
+export const typedPaths: readonly string[] = Object.keys(byPath)
 
 const byExtension: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',

@@ -64,4 +64,32 @@ test.describe('Lexicon history', () => {
     expect(await visible.evaluateAll((items) => items.every((li) => li.getAttribute('data-ns') === 'tools.ozone'))).toBe(true)
     expect(errors).toEqual([])
   })
+
+  test('the reference index and every method page link the files tools read, which the site serves', async ({ page, request }) => {
+    await page.goto('/docs/category/http-reference')
+    const main = page.locator('main')
+    for (const href of ['/docs/api/changelog', '/docs/api/changelog/atom.xml', '/docs/api/lexicon-history.json', '/openapi/atproto.json', '/openapi/app.bsky.json', '/openapi/chat.bsky.json', '/openapi/com.atproto.json', '/openapi/tools.ozone.json']) {
+      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    await page.goto('/docs/api/app-bsky-feed-get-timeline')
+    await expect(page.locator('main a[href="/openapi/app.bsky.json"]')).toHaveCount(1)
+
+    const openapi = await request.get('/openapi/app.bsky.json')
+    expect(openapi.headers()['content-type']).toContain('application/json')
+    const document = (await openapi.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toMatch(/^3\.1\./)
+    expect(Object.keys(document.paths)).toContain('/xrpc/app.bsky.feed.getTimeline')
+    const feed = await request.get('/docs/api/changelog/atom.xml')
+    expect(feed.headers()['content-type']).toContain('application/atom+xml')
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
+    const history = (await (await request.get('/docs/api/lexicon-history.json')).json()) as { releases: { version: string }[] }
+    expect(history.releases.length).toBeGreaterThan(100)
+  })
+
+  test('search finds a release of the changelog', async ({ page }) => {
+    await openHydrated(page, '/docs/get-started')
+    await page.locator('a.search-button').click()
+    await page.locator('.aa-DetachedContainer[role="dialog"] .aa-Input').fill('lexicon changelog pinnedPost')
+    await expect(page.locator('.aa-DetachedContainer .aa-Item a[href^="/docs/api/changelog"]').first()).toBeVisible()
+  })
 })

@@ -44,6 +44,7 @@ const emptyBuild: SiteContent = {
   twins: new Map(),
   sections: new Map(),
   feeds: new Map(),
+  files: new Map(),
 }
 
 describe('devSearchIndex', () => {

@@ -76,6 +76,8 @@ export interface SiteContent {
   sections: Map<string, PageSection[]>
   /** Post route → the post's HTML for feed readers. */
   feeds: Map<string, string>
+  /** Other files the site serves as they are, by path: the API reference's OpenAPI documents, history and changelog feed. */
+  files: Map<string, string>
 }
 
 export interface Assembled {
@@ -104,7 +106,7 @@ const excerptsOf = (posts: BlogPostSummary[], excerpts: Map<string, string>): Re
 export async function assembleSite(compiled: CompiledPages, options: AssembleOptions): Promise<Assembled> {
   const problems: ContentProblem[] = []
   const warnings: string[] = []
-  const content: SiteContent = { index: [], sidebar: [], blogSidebar: [], summaries: [], pages: new Map(), twins: new Map(), sections: new Map(), feeds: new Map() }
+  const content: SiteContent = { index: [], sidebar: [], blogSidebar: [], summaries: [], pages: new Map(), twins: new Map(), sections: new Map(), feeds: new Map(), files: compiled.api.files }
 
   // The route table, in a fixed order. A second claim on a route warns and is dropped.
   const claimed = new Map<string, string>()
@@ -146,7 +148,7 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
 
   // Links: every page's links against every route and served file. A page that failed to compile
   // still counts as existing, so its problems are not echoed as broken links on other pages.
-  const routes = new Set([...content.index.map((e) => e.route), ...options.fileRoutes.values(), ...options.servedFiles])
+  const routes = new Set([...content.index.map((e) => e.route), ...options.fileRoutes.values(), ...options.servedFiles, ...content.files.keys()])
   const fileRoutes = new Map([...docs, ...standalone, ...posts].map((p) => [p.entry.source as string, p.entry.route]))
   for (const page of [...docs, ...standalone, ...posts]) {
     const result = checkLinks(page.entry.source as string, page.entry.route, page.links, { root: options.root, routes, fileRoutes })

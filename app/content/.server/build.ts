@@ -107,7 +107,7 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
   // 3. Every page compiled, the API reference rendered. Each source's route is known first, so
   // links between files resolve; four at a time keeps both cores busy while one page waits on the cache.
   const ctx: BuildContext = { root, cache, problems, fileRoutes: new Map(), apiFamilies: [], siteUrl: site.url, editUrlBase: site.editUrlBase, lastGood: lastGood?.compiled }
-  const api = options.apiReference === null ? noApi : options.apiReference ? await renderApi(options.apiReference) : await buildApi(ctx)
+  const api = options.apiReference === null ? noApi : options.apiReference ? await renderApi(options.apiReference, ctx.siteUrl) : await buildApi(ctx)
   ctx.apiFamilies = api.families
   for (const doc of docSources) ctx.fileRoutes.set(doc.file, getDocRoute(doc))
   for (const page of pageSources) ctx.fileRoutes.set(page.file, getStandaloneRoute(page))

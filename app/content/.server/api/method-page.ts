@@ -10,7 +10,7 @@ import { exampleBody } from './examples.ts'
 import { addedLine, historySection } from './history/page-blocks.ts'
 import { canonicalDefId } from './lexicons.ts'
 import { badge, code, codeBlock, heading, list, paragraph, phrasing, refLink, strong, table, text, type Block, type PageContext } from './mdast.ts'
-import { accessItems, errorNotes, HTTP_METHOD, inputLines, messageIntro, outputLines, SECTION, sourceLine, type MethodInfo } from './method.ts'
+import { accessItems, errorNotes, HTTP_METHOD, inputLines, messageIntro, openApiLine, outputLines, SECTION, sourceLine, type MethodInfo } from './method.ts'
 import { bodySchemaBlocks, defBlocks, fieldsTable, usedByRuns } from './schema-tree.ts'
 import { describeDef, describeFields, parseDescription } from './schema-model.ts'
 
@@ -117,7 +117,7 @@ export function buildMethodTree(lex: Lexicons, ctx: PageContext, info: MethodInf
       ...definitionsSection(ctx, lex, info),
       ...samplesSection(info),
       ...(ctx.history ? historySection(ctx, ctx.history, info.nsid) : []),
-      ...section('source', [paragraph(phrasing(ctx, sourceLine(info.nsid)))]),
+      ...section('source', [paragraph(phrasing(ctx, sourceLine(info.nsid))), paragraph(phrasing(ctx, openApiLine(info.nsid)))]),
     ],
   }
 }

@@ -9,6 +9,7 @@ import type { Lexicons } from '@atproto/lexicon'
 import { getAccess, type Access, type MethodKind } from './hosts.ts'
 import { getDef, isMethod, lexiconSourceUrl, type LexMethod } from './lexicons.ts'
 import { buildSamples, isJson, uploadFor, type Samples } from './samples.ts'
+import { namespaceOfMethod, openApiPath } from './openapi/paths.ts'
 import { parseDescription, type Inline } from './schema-model.ts'
 
 export interface MethodInfo {
@@ -197,6 +198,18 @@ export function atprotoApiVersion(): string | null {
     apiVersion = null
   }
   return apiVersion
+}
+
+/** Where the method is described as OpenAPI 3.1, for HTTP tools: its namespace's document and the whole API's. */
+export function openApiLine(nsid: string): Inline[] {
+  const namespace = namespaceOfMethod(nsid)
+  return [
+    'As OpenAPI 3.1, for HTTP tools and code generators: ',
+    { href: openApiPath(namespace), text: `the ${namespace} document` },
+    ' or ',
+    { href: openApiPath(null), text: 'the whole API' },
+    '.',
+  ]
 }
 
 export function sourceLine(nsid: string): Inline[] {

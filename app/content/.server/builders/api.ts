@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { markdownTwinPath } from '../../routes.ts'
 import type { ApiReference } from '../api/build.ts'
+import { lexiconChangelogFeed, lexiconHistoryJson } from '../api/history/feed.ts'
 import { HISTORY_FILE } from '../api/history/history-file.ts'
+import { buildOpenApiDocuments } from '../api/openapi/openapi.ts'
 import { sha256 } from '../hash.ts'
 import { renderApiPage } from '../api/render.ts'
 import type { GeneratedGroup } from '../sidebar.ts'
@@ -11,15 +14,17 @@ import type { DocBody } from './docs.ts'
 
 /** The API reference as the site uses it: pages, sidebar groups and the family summary. */
 export interface BuiltApi {
+  /** Files the reference serves besides its pages, path → text: the OpenAPI documents, the Lexicon history as JSON and the changelog's feed. */
+  files: Map<string, string>
   families: ApiFamilySummary[]
   groups: GeneratedGroup[]
   pages: BuiltPage<DocBody>[]
 }
 
-export const noApi: BuiltApi = { families: [], groups: [], pages: [] }
+export const noApi: BuiltApi = { files: new Map(), families: [], groups: [], pages: [] }
 
 /** Renders the generated reference. Its only inputs are the Lexicons and the pipeline, so it is cached as one unit. */
-export async function renderApi(api: ApiReference): Promise<BuiltApi> {
+export async function renderApi(api: ApiReference, siteUrl: string, updated = historyFileDate()): Promise<BuiltApi> {
   const pages: BuiltPage<DocBody>[] = []
   // The changelog's pages are printed like the others; they have no Try it.
   for (const page of [...api.pages, ...api.changelog.map((c) => ({ ...c, tryIt: null }))]) {
@@ -48,6 +53,7 @@ export async function renderApi(api: ApiReference): Promise<BuiltApi> {
     })
   }
   return {
+    files: referenceFiles(api, siteUrl, updated),
     families: api.families.filter((f) => f.methods.length > 0).map((f) => ({ id: f.id, slug: f.slug, count: f.methods.length })),
     groups: api.families.map((family) => ({
       label: family.id,
@@ -58,11 +64,40 @@ export async function renderApi(api: ApiReference): Promise<BuiltApi> {
   }
 }
 
+/** Where the reference's files are served. */
+export const referenceFilePaths = { historyJson: '/docs/api/lexicon-history.json', changelogFeed: '/docs/api/changelog/atom.xml' } as const
+
+/**
+ * The reference's files besides its pages: an OpenAPI 3.1 document of every query and procedure
+ * (and one per namespace), the whole Lexicon history as JSON for SDK authors in other languages,
+ * and an Atom feed of the changelog. The feed is dated by the history file's last commit, as the
+ * registry gives no release dates.
+ */
+function referenceFiles(api: ApiReference, siteUrl: string, updated: Date): Map<string, string> {
+  const files = buildOpenApiDocuments()
+  files.set(referenceFilePaths.historyJson, lexiconHistoryJson(siteUrl))
+  files.set(referenceFilePaths.changelogFeed, lexiconChangelogFeed(api, { siteUrl, feedUrl: new URL(referenceFilePaths.changelogFeed, siteUrl).href, updated }))
+  return files
+}
+
+/** When the history file last changed in git; without history (a shallow clone, an uncommitted file), the last commit's date, or today. */
+function historyFileDate(): Date {
+  for (const args of [['--', HISTORY_FILE], []]) {
+    const log = spawnSync('git', ['log', '-1', '--format=%cI', ...args], { encoding: 'utf8' })
+    if (log.status === 0 && log.stdout.trim()) return new Date(log.stdout.trim())
+  }
+  return new Date()
+}
+
 /** The reference of the pinned `@atproto/api`, from the compile cache when the pipeline has not changed. */
 export async function buildApi(ctx: BuildContext): Promise<BuiltApi> {
   // The history file is an input besides the pipeline's code and the lock file.
-  return ctx.cache.once('api-reference', sha256(readFileSync(HISTORY_FILE, 'utf8')), async () => {
+  const updated = historyFileDate()
+  const cached = await ctx.cache.once('api-reference', sha256(readFileSync(HISTORY_FILE, 'utf8'), ctx.siteUrl, updated.toISOString()), async () => {
     const { buildApiReference } = await import('../api/build.ts')
-    return renderApi(buildApiReference())
+    const built = await renderApi(buildApiReference(), ctx.siteUrl, updated)
+    // Kept in the cache as JSON: the files as pairs.
+    return { ...built, files: [...built.files] }
   })
+  return { ...cached, files: new Map(cached.files) }
 }

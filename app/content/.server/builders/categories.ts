@@ -1,5 +1,9 @@
 import { h } from 'hastscript'
-import { markdownTwinPath } from '../../routes.ts'
+import { apiRoutePrefix, markdownTwinPath } from '../../routes.ts'
+import { OPENAPI_NAMESPACES, openApiPath } from '../api/openapi/paths.ts'
+import { referenceFilePaths } from './api.ts'
+
+const changelogRoute = `${apiRoutePrefix}/changelog`
 import type { IndexEntry, SidebarNode } from '../../types.ts'
 import type { BuiltSidebar } from '../sidebar.ts'
 import { renderGeneratedTree } from '../markdown/render.ts'
@@ -21,6 +25,22 @@ function describeApiGroup(item: Extract<SidebarNode, { type: 'category' }>): { c
   }
 }
 
+type LinkLine = (string | { href: string; text: string })[]
+
+/** The lines the API reference's index adds: the changelog, and the OpenAPI documents per namespace and whole. */
+function referenceIndexLinks(): LinkLine[] {
+  return [
+    ['What changed in which release of ', '@atproto/api', ': ', { href: changelogRoute, text: 'the Lexicon changelog' }, ' (also as ', { href: referenceFilePaths.changelogFeed, text: 'an Atom feed' }, ' and, for SDK authors, ', { href: referenceFilePaths.historyJson, text: 'one JSON document' }, ').'],
+    [
+      'Every query and procedure as OpenAPI 3.1, for Postman, Insomnia, Bruno and code generators: ',
+      { href: openApiPath(null), text: 'the whole API' },
+      ', or one namespace: ',
+      ...OPENAPI_NAMESPACES.flatMap((ns, i) => [...(i > 0 ? [', '] : []), { href: openApiPath(ns), text: ns }]),
+      '.',
+    ],
+  ]
+}
+
 /** A category's index page at /docs/category/{slug}: a card per item, in HTML and in the twin. */
 export async function buildCategoryPage(category: Category, entries: Map<string, IndexEntry>): Promise<BuiltPage<DocBody>> {
   const { route, config } = category
@@ -36,8 +56,11 @@ export async function buildCategoryPage(category: Category, entries: Map<string,
       familyId: item.type === 'category' && !item.href ? item.label.replace(/\./g, '-') : undefined,
     }
   })
+  // The reference's index also leads to what tools read: its OpenAPI documents and the Lexicon history.
+  const machineLinks = config.apiReference ? referenceIndexLinks() : []
   const tree = h(null, [
     h('p.lead', config.description),
+    ...machineLinks.map((line) => h('p', line.map((part): string | ReturnType<typeof h> => (typeof part === 'string' ? part : h('a', { href: part.href }, part.text))))),
     h(
       'ul.card-grid',
       cards.map((card) =>
@@ -48,7 +71,8 @@ export async function buildCategoryPage(category: Category, entries: Map<string,
     ),
   ])
   const { html, sections } = await renderGeneratedTree({ type: 'root', children: tree.children })
-  const markdown = `# ${config.label}\n\n> ${config.description}\n\n${cards
+  const machineMarkdown = machineLinks.map((line) => line.map((part) => (typeof part === 'string' ? part : `[${part.text}](${part.href})`)).join('')).join('\n\n')
+  const markdown = `# ${config.label}\n\n> ${config.description}\n\n${machineMarkdown ? `${machineMarkdown}\n\n` : ''}${cards
     .map((card) => `- [${card.label}](${card.href})${card.description ? `: ${card.description}` : ''}${card.count ? ` (${card.count})` : ''}`)
     .join('\n')}\n`
   return {

@@ -15,6 +15,7 @@ import { markdownTwinPath, pageDataPath } from '../../routes.ts'
  *                          in `npm run dev`):
  *     page-data/<route>.json   each route's PageFile: loader data and bodies (`pageDataPath`)
  *     <route>.md               each page's plain-markdown twin (`markdownTwinPath`)
+ *     openapi/…, docs/api/…    the API reference's OpenAPI documents, Lexicon history and changelog feed
  *   version.txt            a hash of every other file: it changes whenever anything does
  *   manifest.json          the hash of every file, so a build writes only what changed
  */
@@ -33,6 +34,8 @@ const flat = (route: string) => encodeURIComponent(route)
 export const sectionsFile = (route: string): string => `sections/${flat(route)}.json`
 export const pageDataFile = (route: string): string => `${publicFolder}${pageDataPath(route)}`
 export const twinFile = (route: string): string => `${publicFolder}${markdownTwinPath(route)}`
+/** Any other file the site serves as it is, by its path on the site. */
+export const publicFile = (path: string): string => `${publicFolder}${path}`
 
 /** The route a store file belongs to (a page's data, twin or sections), or null for the other files. */
 export function routeOfStoreFile(path: string, routes: ReadonlySet<string>): string | null {

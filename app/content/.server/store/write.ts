@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path'
 import type { SiteContent } from '../assemble.ts'
 import { sha256 } from '../hash.ts'
-import { feedsFile, indexFile, manifestFile, pageDataFile, sectionsFile, storeDir, twinFile, versionFile } from './files.ts'
+import { feedsFile, indexFile, manifestFile, pageDataFile, publicFile, sectionsFile, storeDir, twinFile, versionFile } from './files.ts'
 
 /** A file of the store: its text and the hash of it. */
 export interface StoreFile {
@@ -35,6 +35,7 @@ export function toStoreFiles(content: SiteContent): Map<string, StoreFile> {
   const files = new Map<string, StoreFile>()
   for (const [route, page] of content.pages) files.set(pageDataFile(route), fileOf(pageDataFile(route), page, () => JSON.stringify(page)))
   for (const [route, text] of content.twins) files.set(twinFile(route), fileOf(twinFile(route), text, () => text))
+  for (const [path, text] of content.files) files.set(publicFile(path), fileOf(publicFile(path), text, () => text))
   for (const [route, sections] of content.sections) files.set(sectionsFile(route), fileOf(sectionsFile(route), sections, () => JSON.stringify(sections)))
   const add = (path: string, text: string) => files.set(path, { text, hash: sha256(text) })
   add(feedsFile, JSON.stringify(Object.fromEntries(content.feeds)))

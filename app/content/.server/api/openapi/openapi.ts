@@ -10,10 +10,12 @@
  */
 import type { Lexicons } from '@atproto/lexicon'
 import { buildCatalog, docOf, defName } from '../catalog.ts'
-import { API_FAMILIES } from '../families.ts'
 import { HOSTS, getAccess, type Access, type HostId } from '../hosts.ts'
 import { canonicalDefId, getDef, isMethod, loadLexicons, type LexMethod } from '../lexicons.ts'
 import { atprotoApiVersion } from '../method.ts'
+import { namespaceOfMethod, OPENAPI_NAMESPACES, openApiPath } from './paths.ts'
+
+export { namespaceOfMethod, OPENAPI_NAMESPACES, openApiPath }
 
 type Schema = Record<string, unknown>
 type Json = Record<string, unknown>
@@ -28,19 +30,6 @@ export function componentName(defId: string): string {
 }
 
 const refTo = (defId: string): Schema => ({ $ref: `#/components/schemas/${componentName(defId)}` })
-
-/** `app.bsky.feed.getTimeline` → `app.bsky`. */
-export function namespaceOfMethod(nsid: string): string {
-  return nsid.split('.').slice(0, 2).join('.')
-}
-
-/** The namespaces with documented methods, each with a document of its own. */
-export const OPENAPI_NAMESPACES = [...new Set(API_FAMILIES.map(namespaceOfMethod))].sort()
-
-/** Where the documents are served: `/openapi/atproto.json` and `/openapi/<namespace>.json`. */
-export function openApiPath(namespace: string | null): string {
-  return `/openapi/${namespace ?? 'atproto'}.json`
-}
 
 const FORMATS: Record<string, string> = { datetime: 'date-time', uri: 'uri' }
 
