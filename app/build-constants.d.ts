@@ -7,3 +7,5 @@
 declare const __BUILD_YEAR__: number
 /** The search provider and its public settings, from the DOCSEARCH_* variables (app/lib/search/config.ts). */
 declare const __SEARCH_CONFIG__: import('./lib/search/config.ts').SearchConfig
+/** The site's origin and the repository its content is edited in, from SITE_URL, SITE_REPO and SITE_BRANCH (app/config/site-address.ts). */
+declare const __SITE_ADDRESS__: import('./config/site-address.ts').SiteAddress

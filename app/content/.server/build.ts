@@ -48,6 +48,11 @@ export interface BuildOptions {
    * rebuilds): a file that breaks keeps serving it while its problems are reported.
    */
   lastGood?: LastGood
+  /**
+   * The site's origin (feed HTML's absolute URLs) and the prefix of "Edit this page" links; the
+   * default is this build's (`site.url`, `site.editUrlBase`, from SITE_URL and SITE_REPO).
+   */
+  address?: { url: string; editUrlBase: string }
 }
 
 /** Per source file, its last good front matter parse and compile. */
@@ -75,9 +80,9 @@ function readText(root: string, file: string): string {
   return existsSync(path) ? readFileSync(path, 'utf8') : ''
 }
 
-/** The cache `npm run build` and `npm run dev` share, under .cache/compile. */
+/** The cache `npm run build` and `npm run dev` share, under .cache/compile, for this build's site address. */
 export function openCompileCache(root: string): CompileCache {
-  return new CompileCache(join(root, '.cache/compile'), getPipelineVersion(root))
+  return new CompileCache(join(root, '.cache/compile'), getPipelineVersion(root, site.url))
 }
 
 const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null)
@@ -106,7 +111,8 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
 
   // 3. Every page compiled, the API reference rendered. Each source's route is known first, so
   // links between files resolve; four at a time keeps both cores busy while one page waits on the cache.
-  const ctx: BuildContext = { root, cache, problems, fileRoutes: new Map(), apiFamilies: [], siteUrl: site.url, editUrlBase: site.editUrlBase, lastGood: lastGood?.compiled }
+  const address = options.address ?? site
+  const ctx: BuildContext = { root, cache, problems, fileRoutes: new Map(), apiFamilies: [], siteUrl: address.url, editUrlBase: address.editUrlBase, lastGood: lastGood?.compiled }
   const api = options.apiReference === null ? noApi : options.apiReference ? await renderApi(options.apiReference) : await buildApi(ctx)
   ctx.apiFamilies = api.families
   for (const doc of docSources) ctx.fileRoutes.set(doc.file, getDocRoute(doc))

@@ -6,6 +6,7 @@
  * this pipeline apply without a restart.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { site } from '../../config/site.ts'
 import { buildContent, openCompileCache, type BuildOptions, type LastGood } from './build.ts'
 import type { CompileCache } from './cache.ts'
 import { getPipelineVersion } from './cache.ts'
@@ -43,7 +44,7 @@ export function createDevBuildState(): DevBuildState {
  */
 export async function rebuildContent(root: string, routeConfig: readonly RouteConfigEntry[], state: DevBuildState, options: Partial<BuildOptions> = {}, dir = storeDir): Promise<DevBuildResult> {
   // A new pipeline version (its code or the lock file changed) starts a new cache.
-  if (!state.cache || state.cache.version !== getPipelineVersion(root)) state.cache = openCompileCache(root)
+  if (!state.cache || state.cache.version !== getPipelineVersion(root, site.url)) state.cache = openCompileCache(root)
   const misses = state.cache.stats.misses
   const { content, problems, warnings } = await buildContent({ ...options, root, routeConfig, includeDrafts: true, cache: state.cache, lastGood: state.lastGood })
   const touched = writeStore(toStoreFiles(content), dir)
