@@ -2,10 +2,11 @@
  * Where the site is published and where its sources are edited: fixed at build time from
  * `SITE_URL`, `SITE_REPO` and `SITE_BRANCH` (README, "Deploy"), else from the defaults in
  * `site.ts`. The site build, the dev server and the unit tests `define` the result as
- * `__SITE_ADDRESS__` (scripts/vite/build-constants.ts), so the prerendered pages and the client
- * bundle agree; code that runs in Node outside Vite (the content build, the build steps, the
- * browser tests) reads the same variables here. `site.url` and `site.editUrlBase` are what the
- * rest of the code reads.
+ * `__SITE_URL__` and `__SITE_EDIT_URL_BASE__` (scripts/vite/build-constants.ts), so the
+ * prerendered pages and the client bundle agree, and the client bundle carries neither this code
+ * nor the defaults; code that runs in Node outside Vite (the content build, the build steps, the
+ * browser tests) resolves the same variables with it. `site.url` and `site.editUrlBase` are what
+ * the rest of the code reads.
  */
 
 export interface SiteAddressDefaults {
@@ -75,9 +76,4 @@ export function resolveSiteAddress(env: Environment, defaults: SiteAddressDefaul
     editUrlBase: `${repository}/edit/${branch}/`,
     from: { url: env.SITE_URL ? 'SITE_URL' : 'config', repository: env.SITE_REPO ? 'SITE_REPO' : 'config' },
   }
-}
-
-/** The address this build was given: Vite's constant where Vite built the code, else the environment's. */
-export function getSiteAddress(defaults: SiteAddressDefaults): SiteAddress {
-  return typeof __SITE_ADDRESS__ === 'object' ? __SITE_ADDRESS__ : resolveSiteAddress(globalThis.process?.env ?? {}, defaults)
 }

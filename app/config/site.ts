@@ -2,7 +2,7 @@
  * Site-wide settings: identity, navbar, footer, announcement bar, locales.
  * Read by the UI (bundled for the client, so keep it small) and checked by the content build.
  */
-import { getSiteAddress, type SiteAddressDefaults } from './site-address.ts'
+import { resolveSiteAddress, type SiteAddressDefaults } from './site-address.ts'
 
 export interface NavbarLinkItem {
   type: 'link'
@@ -69,7 +69,15 @@ export const siteAddressDefaults: SiteAddressDefaults = {
   branch: 'main',
 }
 
-const address = getSiteAddress(siteAddressDefaults)
+/**
+ * The address this build was given: Vite's constants where Vite builds the code (the condition is
+ * then constant, and the bundle keeps neither the resolver nor the defaults), the environment's
+ * elsewhere (site-address.ts).
+ */
+const address =
+  typeof __SITE_URL__ === 'string'
+    ? { url: __SITE_URL__, editUrlBase: __SITE_EDIT_URL_BASE__ }
+    : resolveSiteAddress(globalThis.process?.env ?? {}, siteAddressDefaults)
 
 export const site = {
   title: 'AT Protocol Developers',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resolveSiteAddress, SiteAddressError, type SiteAddress } from '../../app/config/site-address.ts'
+import { resolveSiteAddress, SiteAddressError } from '../../app/config/site-address.ts'
 import { site, siteAddressDefaults } from '../../app/config/site.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
 import { buildFeeds, buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from '../../app/content/.server/generated-files.ts'
@@ -52,8 +52,9 @@ describe('the site address', () => {
   })
 
   it('is what the build constants hand Vite, from the environment', () => {
-    const address = JSON.parse(getBuildConstants({ SITE_URL: 'https://docs.example.org' }).__SITE_ADDRESS__) as SiteAddress
-    expect(address.url).toBe('https://docs.example.org')
+    const constants = getBuildConstants({ SITE_URL: 'https://docs.example.org', SITE_REPO: 'https://github.com/someone/our-docs' })
+    expect(JSON.parse(constants.__SITE_URL__)).toBe('https://docs.example.org')
+    expect(JSON.parse(constants.__SITE_EDIT_URL_BASE__)).toBe('https://github.com/someone/our-docs/edit/main/')
     // The unit tests run with the config's address whatever the environment says (vitest.config.ts).
     expect(site.url).toBe(resolveSiteAddress({}, siteAddressDefaults).url)
   })
@@ -80,11 +81,12 @@ describe('a build for another address', () => {
     outputs.set('search-records.json', JSON.stringify(buildSearchData(content.index, Object.fromEntries(content.sections), other).records))
     const heads = content.index.map((entry) => pageMeta({ title: entry.title, description: entry.description, route: entry.route, origin: other }))
     outputs.set('head tags', JSON.stringify([...heads, notFoundMeta(other)]))
-    outputs.set('client bundle constant', getBuildConstants({ SITE_URL: other, SITE_REPO: 'https://github.com/someone/our-docs' }).__SITE_ADDRESS__)
+    const constants = getBuildConstants({ SITE_URL: other, SITE_REPO: 'https://github.com/someone/our-docs' })
+    outputs.set('client bundle constants', `${constants.__SITE_URL__} ${constants.__SITE_EDIT_URL_BASE__}`)
   }, 600_000)
 
   it('names the other address wherever the site names itself', () => {
-    for (const name of ['sitemap.xml', 'robots.txt', 'rss.xml', 'atom.xml', 'feed.json', 'llms.txt', 'llms-full.txt', 'search-records.json', 'head tags', 'client bundle constant']) {
+    for (const name of ['sitemap.xml', 'robots.txt', 'rss.xml', 'atom.xml', 'feed.json', 'llms.txt', 'llms-full.txt', 'search-records.json', 'head tags', 'client bundle constants']) {
       expect(outputs.get(name), name).toContain(other)
     }
     expect(outputs.get('sitemap.xml')).toContain(`<loc>${other}/docs/get-started</loc>`)
