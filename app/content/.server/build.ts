@@ -22,6 +22,7 @@ import { buildStandalonePage, getStandaloneRoute } from './builders/pages.ts'
 import { buildShowcase } from './builders/showcase-page.ts'
 import { readAuthors, resolvePosts } from './blog-posts.ts'
 import { CompileCache, getPipelineVersion } from './cache.ts'
+import { datePages, describeMissingDates, readFileHistory, type FileHistory } from './git-dates.ts'
 import { checkNavbar, checkRouteModules, checkServedRoutes, listRouteModules, routesFile, servedFilePaths, siteConfigFile } from './checks.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { CompiledContent } from './markdown/types.ts'
@@ -53,6 +54,13 @@ export interface BuildOptions {
    * default is this build's (`site.url`, `site.editUrlBase`, from SITE_URL and SITE_REPO).
    */
   address?: { url: string; editUrlBase: string }
+  /**
+   * What git knows of the content's files, for the pages' dates (git-dates.ts): read from `root`
+   * when not given (`npm run dev` reads it once and passes it). Null dates no page, silently.
+   */
+  history?: FileHistory | null
+  /** Say nothing of pages left without a date (`npm run dev`: a page being edited has none until committed). */
+  quietDates?: boolean
 }
 
 /** Per source file, its last good front matter parse and compile. */
@@ -87,10 +95,26 @@ export function openCompileCache(root: string): CompileCache {
 
 const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null)
 
+/**
+ * Each source's date (YYYY-MM-DD): a docs page's `last_update`, else its file's last commit when
+ * the file is as committed; and the one warning for those left without one.
+ */
+function dateSources(history: FileHistory | null, sources: SourceFile<object>[], texts: Map<string, string>, quiet: boolean): { dates: Map<string, string>; warning: string | null } {
+  const overrideOf = (s: SourceFile<object>) => (s.frontMatter as { last_update?: Date }).last_update
+  const overrides = new Map(sources.flatMap((s) => (overrideOf(s) ? [[s.file, overrideOf(s)!.toISOString().slice(0, 10)] as const] : [])))
+  if (!history) return { dates: overrides, warning: null }
+  const fromGit = datePages(history, sources.filter((s) => !overrides.has(s.file)).map((s) => ({ file: s.file, text: texts.get(s.file) ?? '' })))
+  const warning = fromGit.missing.length > 0 && !quiet ? describeMissingDates(fromGit.missing, history.limit) : null
+  return { dates: new Map([...fromGit.dates, ...overrides]), warning }
+}
+
 export async function buildContent(options: BuildOptions): Promise<Assembled> {
   const { root, lastGood } = options
   const problems: ContentProblem[] = []
   const cache = options.cache ?? new CompileCache(null, '')
+  // The pages' dates come from git, read while the pages compile, outside the compile cache.
+  const historyRead = options.history !== undefined ? Promise.resolve(options.history) : readFileHistory(root)
+  const texts = new Map<string, string>()
 
   // 1. The config and the route modules.
   checkNavbar(options.navbar ?? (site.navbar as readonly NavbarItem[]), problems, readText(root, siteConfigFile))
@@ -99,7 +123,9 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
   // 2. The sources, front matter validated; a file that breaks in `npm run dev` keeps its last good version.
   const read = <S extends z.ZodType>(dir: string, schema: S): SourceFile<z.infer<S>>[] =>
     listSourceFiles(root, dir).flatMap((file) => {
-      const parsed = parseSourceFile(file, dir, readText(root, file), schema, problems)
+      const text = readText(root, file)
+      texts.set(file, text)
+      const parsed = parseSourceFile(file, dir, text, schema, problems)
       if (parsed) lastGood?.sources.set(file, parsed)
       const source = (parsed ?? lastGood?.sources.get(file)) as SourceFile<z.infer<S>> | undefined
       return source && (options.includeDrafts || !(source.frontMatter as { draft: boolean }).draft) ? [source] : []
@@ -124,6 +150,7 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
     mapLimit(postSources, 4, (post) => buildPost(ctx, post, authors)),
   ])
   const showcase = buildShowcase(ctx, options.showcase === undefined ? showcaseProjects : options.showcase)
+  const { dates, warning } = dateSources(await historyRead, [...docSources, ...pageSources, ...postSources], texts, options.quietDates ?? false)
 
   // 4. What spans pages, and the check that each route reaches the module for its kind.
   const assembled = await assembleSite(
@@ -134,8 +161,10 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
       sidebarText: readText(root, sidebarsFile),
       fileRoutes: ctx.fileRoutes,
       servedFiles: servedFilePaths(options.routeConfig),
+      dates,
     },
   )
   assembled.problems.unshift(...problems, ...checkServedRoutes(assembled.content.index, options.routeConfig, routesFile))
+  if (warning) assembled.warnings.push(warning)
   return assembled
 }

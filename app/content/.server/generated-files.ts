@@ -22,7 +22,7 @@ export function getListedRoutes(index: IndexEntry[]): IndexEntry[] {
 export function buildSitemap(index: IndexEntry[], origin = site.url): string {
   const absolute = absoluteOn(origin)
   const urls = getListedRoutes(index)
-    .map((entry) => `  <url><loc>${encodeXML(absolute(entry.route))}</loc></url>`)
+    .map((entry) => `  <url><loc>${encodeXML(absolute(entry.route))}</loc>${entry.lastUpdate ? `<lastmod>${entry.lastUpdate}</lastmod>` : ''}</url>`)
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
