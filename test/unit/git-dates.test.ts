@@ -139,6 +139,7 @@ describe('the content build', () => {
         'content/docs/get-started.mdx': doc('Get started', 'Start here.'),
         'content/docs/guides/one.mdx': doc('One', 'The first guide.', 'last_update: 2025-06-01\n'),
         'content/docs/guides/two.mdx': doc('Two', 'The second guide.'),
+        'content/showcase.ts': '// The showcase data file: the showcase page is dated by it.\n',
       },
       '2024-01-02T10:00:00Z',
     )
@@ -154,8 +155,9 @@ describe('the content build', () => {
     expect(pageOf<DocPageData>(content, '/docs/get-started').lastUpdate).toBe('2024-01-02')
     expect(pageOf<DocPageData>(content, '/docs/guides/two').lastUpdate).toBe('2024-08-09')
     expect(pageOf<DocPageData>(content, '/docs/guides/one').lastUpdate).toBe('2025-06-01')
-    // A category page has no source file, so no date.
+    // A category page has no source file, so no date; the showcase has its data file's.
     expect(pageOf<DocPageData>(content, '/docs/category/guides').lastUpdate).toBeUndefined()
+    expect(content.index.find((entry) => entry.route === '/showcase/')?.lastUpdate).toBe('2024-01-02')
     const sitemap = buildSitemap(content.index, 'https://docs.example.org')
     expect(sitemap).toContain('<url><loc>https://docs.example.org/docs/guides/two</loc><lastmod>2024-08-09</lastmod></url>')
     expect(sitemap).toContain('<url><loc>https://docs.example.org/docs/guides/one</loc><lastmod>2025-06-01</lastmod></url>')

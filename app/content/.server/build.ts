@@ -99,8 +99,10 @@ const present = <T>(items: (T | null)[]) => items.filter((item): item is T => it
  * Each source's date (YYYY-MM-DD): a docs page's `last_update`, else its file's last commit when
  * the file is as committed; and the one warning for those left without one.
  */
-function dateSources(history: FileHistory | null, sources: SourceFile<object>[], texts: Map<string, string>, quiet: boolean): { dates: Map<string, string>; warning: string | null } {
-  const overrideOf = (s: SourceFile<object>) => (s.frontMatter as { last_update?: Date }).last_update
+type Dated = Pick<SourceFile<object>, 'file' | 'frontMatter'>
+
+function dateSources(history: FileHistory | null, sources: Dated[], texts: Map<string, string>, quiet: boolean): { dates: Map<string, string>; warning: string | null } {
+  const overrideOf = (s: Dated) => (s.frontMatter as { last_update?: Date }).last_update
   const overrides = new Map(sources.flatMap((s) => (overrideOf(s) ? [[s.file, overrideOf(s)!.toISOString().slice(0, 10)] as const] : [])))
   if (!history) return { dates: overrides, warning: null }
   const fromGit = datePages(history, sources.filter((s) => !overrides.has(s.file)).map((s) => ({ file: s.file, text: texts.get(s.file) ?? '' })))
@@ -150,7 +152,10 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
     mapLimit(postSources, 4, (post) => buildPost(ctx, post, authors)),
   ])
   const showcase = buildShowcase(ctx, options.showcase === undefined ? showcaseProjects : options.showcase)
-  const { dates, warning } = dateSources(await historyRead, [...docSources, ...pageSources, ...postSources], texts, options.quietDates ?? false)
+  // The showcase page is dated by its data file, when the site has one.
+  const showcaseSource: Dated[] = showcase.entry.source && existsSync(join(root, showcase.entry.source)) ? [{ file: showcase.entry.source, frontMatter: {} }] : []
+  for (const source of showcaseSource) texts.set(source.file, readText(root, source.file))
+  const { dates, warning } = dateSources(await historyRead, [...docSources, ...pageSources, ...postSources, ...showcaseSource], texts, options.quietDates ?? false)
 
   // 4. What spans pages, and the check that each route reaches the module for its kind.
   const assembled = await assembleSite(
