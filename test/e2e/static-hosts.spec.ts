@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -73,4 +73,18 @@ test.describe('a static host without headers', () => {
       expect(blocked).toEqual({ directive: 'script-src-elem', ran: false })
     })
   }
+})
+
+test.describe("the build's address", () => {
+  test('is the one site.url names, in the client bundle, the head tags and every generated file', () => {
+    // site.url is this build's address: SITE_URL when the build had one, else the config's.
+    const bundle = readdirSync(join(clientDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(clientDir, 'assets', file), 'utf8')).join('\n')
+    expect(bundle).toContain(JSON.stringify(site.url))
+    const head = readBuilt('docs/get-started/index.html')
+    expect(head).toContain(`<link rel="canonical" href="${site.url}/docs/get-started"/>`)
+    expect(head).toContain(`<meta property="og:image" content="${site.url}/img/social/docs.png"/>`)
+    for (const file of ['sitemap.xml', 'robots.txt', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'llms.txt', 'llms-full.txt', 'search-records.json']) {
+      expect(readBuilt(file), file).toContain(`${site.url}/`)
+    }
+  })
 })
