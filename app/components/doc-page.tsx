@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { DocPageData } from '../content/types.ts'
+import { formatDate } from '../lib/format-date.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import { ContentHtml } from './content-html.tsx'
 import { TryIt } from './api/try-it.tsx'
@@ -61,6 +62,16 @@ export function DocPage({ page }: { page: DocPageData }) {
             <a href={page.editUrl} className="edit-link" target="_blank" rel="noopener noreferrer">
               Edit this page
             </a>
+          )}
+          {page.lastUpdate && (
+            <p className="last-update">
+              Last updated <time dateTime={page.lastUpdate}>{formatDate(page.lastUpdate)}</time>
+            </p>
+          )}
+          {page.generatedFrom && (
+            <p className="last-update">
+              Generated from <code>{page.generatedFrom.name}</code> {page.generatedFrom.version}
+            </p>
           )}
         </footer>
         <Pager previous={page.previous} next={page.next} />

@@ -26,6 +26,8 @@ interface EarlyHitsProps {
  */
 export default function EarlyHits({ query, active, field, navigate, onOpen }: EarlyHitsProps) {
   const [hits, setHits] = useState<SearchHit[]>([])
+  /** True while a first answer's hits wait for the rest of the index, which may reorder them. */
+  const [busy, setBusy] = useState(true)
   const groups = groupHitsByPage(hits)
   /** The hits in the order they are shown, which the arrow keys follow. */
   const shown = useRef<SearchHit[]>([])
@@ -34,11 +36,13 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
   useEffect(() => {
     if (query === null) return
     const controller = new AbortController()
+    setBusy(true)
     const request = { query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial: true, signal: controller.signal }
     void (async () => {
       const provider = await loadSearchProvider()
       for (let result = await provider.search(request); !controller.signal.aborted; result = await provider.search(request)) {
         setHits(result.hits)
+        setBusy(Boolean(result.pending))
         if (!result.pending) return
         await result.pending
       }
@@ -75,7 +79,7 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
   let index = 0
   return (
     <div className="aa-Panel search-dialog-early">
-      <div className="search-panel-body" id="search-dialog-early-hits" role="listbox" aria-label="Search results">
+      <div className="search-panel-body" id="search-dialog-early-hits" role="listbox" aria-label="Search results" aria-busy={busy}>
         {groups.map((group, i) => (
           <section key={group.key} className="aa-Source" role="presentation" data-autocomplete-source-id={`page-${i}`}>
             <div className="aa-SourceHeader" role="presentation">

@@ -31,6 +31,12 @@ export const docFrontMatterSchema = z
     tags: z.array(z.string().trim().min(1)).default([]),
     /** Hides the right-hand table of contents. */
     hide_table_of_contents: z.boolean().default(false),
+    /**
+     * The page's "Last updated" date and its sitemap `<lastmod>`, `YYYY-MM-DD`, instead of the
+     * date of its file's last commit (git-dates.ts): for a change git does not date well, such as
+     * a page moved or reformatted after its last real edit.
+     */
+    last_update: z.coerce.date({ error: 'last_update must be a date, YYYY-MM-DD' }).optional(),
   })
   .strict()
 

@@ -4,6 +4,7 @@ import { markdownTwinPath } from '../../routes.ts'
 import type { ApiReference } from '../api/build.ts'
 import { lexiconChangelogFeed, lexiconHistoryJson } from '../api/history/feed.ts'
 import { HISTORY_FILE } from '../api/history/history-file.ts'
+import { atprotoApiVersion } from '../api/method.ts'
 import { buildOpenApiDocuments } from '../api/openapi/openapi.ts'
 import { sha256 } from '../hash.ts'
 import { renderApiPage } from '../api/render.ts'
@@ -26,6 +27,9 @@ export const noApi: BuiltApi = { files: new Map(), families: [], groups: [], pag
 /** Renders the generated reference. Its only inputs are the Lexicons and the pipeline, so it is cached as one unit. */
 export async function renderApi(api: ApiReference, siteUrl: string, updated = historyFileDate()): Promise<BuiltApi> {
   const pages: BuiltPage<DocBody>[] = []
+  // Reference pages are dated by the package their Lexicons come from, not by a commit.
+  const version = atprotoApiVersion()
+  const generatedFrom = version ? { name: '@atproto/api', version } : undefined
   // The changelog's pages are printed like the others; they have no Try it.
   for (const page of [...api.pages, ...api.changelog.map((c) => ({ ...c, tryIt: null }))]) {
     // One tree, two outputs: HTML and the twin from the page's mdast (api/render.ts).
@@ -45,6 +49,7 @@ export async function renderApi(api: ApiReference, siteUrl: string, updated = hi
         unlisted: false,
         draft: false,
         ...(page.tryIt ? { tryIt: page.tryIt } : {}),
+        ...(generatedFrom ? { generatedFrom } : {}),
       },
       body: html,
       markdown,
