@@ -41,4 +41,14 @@ test.describe('the API reference in the build', () => {
     expect(all.pages).toBeGreaterThan(270)
     expect(all.largest.bytes).toBeLessThan(250 * 1024)
   })
+
+  test('sends every reference page, history and changelog included, in under 20 KB of brotli', () => {
+    const pages = listFiles(clientDir).filter((f) => f.startsWith('docs/api/') && f.endsWith('/index.html'))
+    expect(pages.length).toBeGreaterThan(270)
+    const over = pages
+      .map((file) => ({ file, size: readFileSync(join(clientDir, `${file}.br`)).length }))
+      .filter(({ size }) => size >= 20 * 1024)
+      .map(({ file, size }) => `${file}.br: ${kb(size)}`)
+    expect(over).toEqual([])
+  })
 })
