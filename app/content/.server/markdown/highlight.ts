@@ -99,6 +99,8 @@ async function highlightOnce(code: string, lang: string, meta: string): Promise<
     lang: languages.has(resolved) ? resolved : 'text',
     themes: { light: 'site-light', dark: 'github-dark-default' },
     defaultColor: false,
+    // The block scrolls sideways when its lines are wide: keyboard users focus it to scroll.
+    tabindex: 0,
     meta: { __raw: meta.replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*')/, ' ') },
     transformers: [transformerMetaHighlight(), transformerPlainTokens],
   })
@@ -122,7 +124,6 @@ export function rehypeCodeBlocks() {
       jobs.push(
         highlightToHast(text, lang, meta).then((highlighted) => {
           const pre = highlighted.children[0] as Element
-          pre.properties.tabIndex = 0
           const title = parseCodeTitle(meta)
           const children: ElementContent[] = []
           if (title) {
