@@ -13,6 +13,11 @@ const cardAlt: Record<SocialCardSection, string> = {
   blog: `${site.title}: developer blog`,
 }
 
+/** The absolute address of a section's social card (og:image; a post's BlogPosting image). */
+export function socialCardUrl(section: SocialCardSection): string {
+  return new URL(`/img/social/${section}.png`, site.url).href
+}
+
 export interface PageMetaOptions {
   title: string
   description: string
@@ -29,7 +34,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const title = options.route === '/' ? site.title : `${options.title} | ${site.title}`
   const url = new URL(options.route, site.url).href
   const section = options.section ?? 'default'
-  const image = new URL(`/img/social/${section}.png`, site.url).href
+  const image = socialCardUrl(section)
   return [
     { title },
     { name: 'description', content: options.description },
