@@ -31,17 +31,21 @@ describe('a docs page’s BreadcrumbList', () => {
       { label: 'Types', href: null },
       { label: 'app.bsky.feed.defs', href: null },
     ]
-    const list = breadcrumbList(crumbs, '/docs/api/app-bsky-feed-defs') as { itemListElement: { position: number; name: string; item: string }[] }
-    expect(list.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
-      [1, 'Docs', at('/docs')],
-      [2, 'HTTP reference', at('/docs/category/http-reference')],
-      [3, 'app.bsky.feed.defs', at('/docs/api/app-bsky-feed-defs')],
-    ])
+    expect(breadcrumbList(crumbs, '/docs/api/app-bsky-feed-defs')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Docs', item: at('/docs') },
+        { position: 2, name: 'HTTP reference', item: at('/docs/category/http-reference') },
+        { position: 3, name: 'app.bsky.feed.defs', item: at('/docs/api/app-bsky-feed-defs') },
+      ],
+    })
   })
 
   it('is one item on /docs, whose only crumb is itself', () => {
-    const list = breadcrumbList([{ label: 'Docs', href: null }], '/docs') as { itemListElement: unknown[] }
-    expect(list.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Docs', item: at('/docs') }])
+    expect(breadcrumbList([{ label: 'Docs', href: null }], '/docs')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Docs', item: at('/docs') }],
+    })
   })
 })
 
