@@ -66,9 +66,10 @@ export function DocPage({ page }: { page: DocPageData }) {
         <Pager previous={page.previous} next={page.next} />
       </article>
       {toc && (
-        <aside className="doc-toc">
+        // Not an <aside>: the table of contents is itself a named navigation landmark.
+        <div className="doc-toc">
           <TableOfContents toc={page.toc} />
-        </aside>
+        </div>
       )}
     </div>
   )

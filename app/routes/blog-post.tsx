@@ -67,9 +67,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </nav>
       </article>
       {toc && (
-        <aside className="doc-toc">
+        // Not an <aside>: the table of contents is itself a named navigation landmark.
+        <div className="doc-toc">
           <TableOfContents toc={post.toc} />
-        </aside>
+        </div>
       )}
     </div>
   )
