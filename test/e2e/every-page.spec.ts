@@ -45,6 +45,7 @@ test.describe('a crawl of every page', () => {
     const tab = page.locator('.tabs [role="tab"]').nth(1)
     await tab.click()
     await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('button', { name: "Expand sidebar category 'Tutorials'" }).click()
     await page.locator('.docs-sidebar a[href="/docs/tutorials/following"]').click()
     await expect(page.locator('h1')).toHaveText('Following and unfollowing')
     expect(violations).toEqual([])
