@@ -46,6 +46,12 @@ export const blogFrontMatterSchema = z
     ...baseFields,
     /** Publication date, `YYYY-MM-DD`. Falls back to the date in the file name. */
     date: z.coerce.date().optional(),
+    /**
+     * When the post was last revised (`last_update: { date: YYYY-MM-DD }`, as Docusaurus spells it):
+     * search engines get it as the post's `dateModified`. Leave it out unless the post really changed
+     * after it was published; the page shows no date of its own for it.
+     */
+    last_update: z.object({ date: z.coerce.date({ error: 'a date is needed, YYYY-MM-DD' }) }).strict().optional(),
     /** The post's URL is `/blog/{slug}`. Falls back to the file name without its date. */
     slug: slugSchema.optional(),
     /** Keys of the typed tag list in `app/config/blog.ts`. */
