@@ -32,11 +32,12 @@ export const docFrontMatterSchema = z
     /** Hides the right-hand table of contents. */
     hide_table_of_contents: z.boolean().default(false),
     /**
-     * The page's "Last updated" date and its sitemap `<lastmod>`, `YYYY-MM-DD`, instead of the
-     * date of its file's last commit (git-dates.ts): for a change git does not date well, such as
-     * a page moved or reformatted after its last real edit.
+     * The page's "Last updated" date and its sitemap `<lastmod>` (`last_update: { date: YYYY-MM-DD }`,
+     * as Docusaurus and blog posts spell it) instead of the date of its file's last commit
+     * (git-dates.ts): for a change git does not date well, such as a page moved or reformatted after
+     * its last real edit.
      */
-    last_update: z.coerce.date({ error: 'last_update must be a date, YYYY-MM-DD' }).optional(),
+    last_update: z.object({ date: z.coerce.date({ error: 'a date is needed, YYYY-MM-DD' }) }).strict().optional(),
   })
   .strict()
 
