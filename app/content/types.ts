@@ -185,6 +185,8 @@ export interface BlogPostSummary {
 }
 
 export interface BlogPostData extends BlogPostSummary {
+  /** ISO date, YYYY-MM-DD, of the post's last revision, when its front matter gives one (`last_update.date`). */
+  updated?: string
   toc: TocItem[]
   hideToc: boolean
   /** The newer post. */

@@ -13,6 +13,11 @@ const cardAlt: Record<SocialCardSection, string> = {
   blog: `${site.title}: developer blog`,
 }
 
+/** The absolute address of a section's social card (og:image; a post's BlogPosting image). */
+export function socialCardUrl(section: SocialCardSection, origin = site.url): string {
+  return new URL(`/img/social/${section}.png`, origin).href
+}
+
 export interface PageMetaOptions {
   title: string
   description: string
@@ -32,7 +37,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const origin = options.origin ?? site.url
   const url = new URL(options.route, origin).href
   const section = options.section ?? 'default'
-  const image = new URL(`/img/social/${section}.png`, origin).href
+  const image = socialCardUrl(section, origin)
   return [
     { title },
     { name: 'description', content: options.description },
@@ -63,7 +68,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
 export function notFoundMeta(origin = site.url): MetaDescriptor[] {
   const title = `Page not found | ${site.title}`
   const description = 'This address does not match any page of the documentation, API reference or blog.'
-  const image = new URL('/img/social/default.png', origin).href
+  const image = socialCardUrl('default', origin)
   return [
     { title },
     { name: 'description', content: description },

@@ -3,14 +3,33 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { normalizePathname } from '../../app/lib/pathname.ts'
 import { getContentTypeHeaderBlocks } from '../server/content-types.ts'
+import { inertModuleType } from './after-paint/deferred-hydration.ts'
 import { fileForRoute } from './output.ts'
 
-/** The SHA-256 source expressions of every inline <script> in a page. */
+/** The JavaScript MIME types of HTML's list: a script of one of these types runs as a classic script. */
+const javaScriptType = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/
+
+/**
+ * Whether `script-src` governs an inline script with this `type`: a classic script (no type, an
+ * empty one or a JavaScript MIME type), a module, an import map or speculation rules, and the
+ * after-paint step's inert module, which its loader runs as a module with the same text. Any other
+ * type is a data block the browser never runs (the JSON-LD in the head): the policy does not
+ * cover it, so it gets no hash that would allow more than the page needs.
+ */
+export function scriptSrcApplies(type: string | null): boolean {
+  const value = (type ?? '').trim().toLowerCase()
+  return ['', 'module', 'importmap', 'speculationrules', inertModuleType].includes(value) || javaScriptType.test(value)
+}
+
+/** The SHA-256 source expressions of every inline <script> in a page that `script-src` governs. */
 export function hashInlineScripts(html: string): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (match[1] === '') continue
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`)
+  for (const match of html.matchAll(/<script((?![^>]*\bsrc=)[^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, code] = match
+    if (code === '') continue
+    const type = /\btype=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)
+    if (!scriptSrcApplies(type ? (type[1] ?? type[2] ?? type[3]) : null)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`)
   }
   return [...hashes].sort()
 }

@@ -137,7 +137,7 @@ describe('the content build', () => {
     repo.commit(
       {
         'content/docs/get-started.mdx': doc('Get started', 'Start here.'),
-        'content/docs/guides/one.mdx': doc('One', 'The first guide.', 'last_update: 2025-06-01\n'),
+        'content/docs/guides/one.mdx': doc('One', 'The first guide.', 'last_update:\n  date: 2025-06-01\n'),
         'content/docs/guides/two.mdx': doc('Two', 'The second guide.'),
         'content/showcase.ts': '// The showcase data file: the showcase page is dated by it.\n',
       },
@@ -168,7 +168,7 @@ describe('the content build', () => {
     const { content, warnings } = await buildDatedSite({
       'content/docs/get-started.mdx': doc('Get started', 'Start here, edited.'),
       'content/docs/guides/three.mdx': doc('Three', 'New, not committed.'),
-      'content/docs/guides/one.mdx': doc('One', 'Edited, but its front matter gives the date.', 'last_update: 2025-06-01\n'),
+      'content/docs/guides/one.mdx': doc('One', 'Edited, but its front matter gives the date.', 'last_update:\n  date: 2025-06-01\n'),
     })
     expect(pageOf<DocPageData>(content, '/docs/get-started').lastUpdate).toBeUndefined()
     expect(pageOf<DocPageData>(content, '/docs/guides/three').lastUpdate).toBeUndefined()
@@ -177,7 +177,7 @@ describe('the content build', () => {
   })
 
   it('refuses a last_update that is not a date', async () => {
-    const { problems } = await buildDatedSite({ 'content/docs/guides/two.mdx': doc('Two', 'Text.', 'last_update: sometime in June\n') })
+    const { problems } = await buildDatedSite({ 'content/docs/guides/two.mdx': doc('Two', 'Text.', 'last_update:\n  date: sometime in June\n') })
     expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([expect.stringMatching(/^content\/docs\/guides\/two\.mdx: .*last_update/)])
   })
 })

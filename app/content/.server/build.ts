@@ -102,7 +102,8 @@ const present = <T>(items: (T | null)[]) => items.filter((item): item is T => it
 type Dated = Pick<SourceFile<object>, 'file' | 'frontMatter'>
 
 function dateSources(history: FileHistory | null, sources: Dated[], texts: Map<string, string>, quiet: boolean): { dates: Map<string, string>; warning: string | null } {
-  const overrideOf = (s: Dated) => (s.frontMatter as { last_update?: Date }).last_update
+  // Docs pages and blog posts spell it the same way (schema.ts).
+  const overrideOf = (s: Dated) => (s.frontMatter as { last_update?: { date: Date } }).last_update?.date
   const overrides = new Map(sources.flatMap((s) => (overrideOf(s) ? [[s.file, overrideOf(s)!.toISOString().slice(0, 10)] as const] : [])))
   if (!history) return { dates: overrides, warning: null }
   const fromGit = datePages(history, sources.filter((s) => !overrides.has(s.file)).map((s) => ({ file: s.file, text: texts.get(s.file) ?? '' })))
