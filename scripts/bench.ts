@@ -133,7 +133,7 @@ const sections: Section[] = [
       const search = await measureSearch(clientDir)
       results.search = search
       return [
-        ['search index', `${search.records} records in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`],
+        ['search index', `${search.units} units in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`],
         ['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`],
         ['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`],
       ]
