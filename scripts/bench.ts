@@ -23,8 +23,9 @@ import { measureCommand } from './bench/measure-command.ts'
 import { measurePageLoad, mobileProfile } from './bench/page-load.ts'
 import { getPageWeight, kb } from './bench/page-weight.ts'
 import { measureReferencePages } from './bench/reference-size.ts'
-import { benchQueries, firstQuery, measureSearch } from './bench/search-bench.ts'
+import { benchQueries, firstQuery, measureSearch, openBuiltIndex } from './bench/search-bench.ts'
 import { measureFirstQuery, type FirstQueryResult } from './bench/search-first-query.ts'
+import { measureRelevance } from './bench/search-questions.ts'
 import { clientDir, listFiles } from './build/output.ts'
 import { createSiteServer } from './server/server.ts'
 import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
@@ -131,11 +132,14 @@ const sections: Section[] = [
     name: 'search',
     async run({ results }) {
       const search = await measureSearch(clientDir)
-      results.search = search
+      const index = openBuiltIndex(clientDir)
+      const relevance = await measureRelevance(async (query) => (await index.search({ query, page: 0, hitsPerPage: 20, snippetLength: 10 })).hits)
+      results.search = { ...search, relevance }
       return [
         ['search index', `${search.units} units in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`],
-        ['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`],
+        ['search first query (build)', `"${search.firstQuery.query}": first answer ${kb(search.firstQuery.firstBytes)} of the index in ${search.firstQuery.firstFiles.length} files, in full with the hits' text ${kb(search.firstQuery.bytes)} in ${search.firstQuery.files.length}`],
         ['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`],
+        ['search relevance', `${relevance.questions} questions: hit@3 ${(relevance.hitAt3 * 100).toFixed(1)} %, MRR ${relevance.mrr.toFixed(3)}; missed: ${relevance.misses.map((miss) => `"${miss.query}"`).join(', ') || 'none'}`],
       ]
     },
   },
