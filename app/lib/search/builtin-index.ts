@@ -35,7 +35,7 @@ import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, typ
  *   words alone (analysis.ts `queryPieces`) and ranks a first answer on them.
  * - `tail-N.json`: the rest of one term's postings, read for the full answer.
  * - `terms-L.json`: every term of length L, read to find typos that begin otherwise.
- * - `docs-N.json`: the text of up to 32 units (about 4 KB), and their pages: read for the hits shown.
+ * - `docs-N.json`: the text of up to 32 units (about 2 KB), and their pages: read for the hits shown.
  *
  * A unit's number tells its docs file (`unit >> 5`), and postings carry page numbers, so no file
  * lists every unit or page: the bytes a first answer reads depend on the query, not on the size
@@ -63,7 +63,7 @@ export type DocsFile = [build: string, pages: PageRow[], units: UnitRow[]]
 export type TermsFile = [build: string, terms: string[]]
 
 /** How the index is cut. A head holds a term's best postings until they give `headHits` hits (at most three a page) or number `headPostings`. */
-export const indexShape = { headHits: 10, headPostings: 32, completions: 10, typoTerms: 8, docsBytes: 4_000 }
+export const indexShape = { headHits: 10, headPostings: 32, completions: 10, typoTerms: 8, docsBytes: 2_000 }
 const unitsPerDocs = 32
 const bm25 = { k1: 1.2, b: 0.75 }
 const headingBoost = [3.75, 3.6, 3.45, 3.3, 3.3]
@@ -422,16 +422,18 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
   }
 
   /**
-   * Reads every posting of every term the words match: the tails of the terms at hand at once;
-   * the term lists for typos, then the pieces and tails of the typos they name.
+   * Reads every posting of every term the words match: `own`, the tails of the terms at hand (a
+   * round trip); `all`, also the term lists for typos, then the pieces and tails of those they name.
    */
-  const readAll = async (words: QueryWord[]) => {
-    const ownTails = Promise.all(words.flatMap((word) => [...candidatesOf({ ...word, typos: 0 }, false).keys()].map(loadTail)))
-    ownTails.catch(() => {})
-    await Promise.all(words.flatMap((word) => (word.typos ? lengthsNear(word).map(loadTerms) : [])))
-    const all = words.flatMap((word) => [...candidatesOf(word, true).keys()])
-    await Promise.all(all.map((term) => loadPiece(pieceOf(term))))
-    await Promise.all([ownTails, ...all.map(loadTail)])
+  const readAll = (words: QueryWord[]) => {
+    const own = Promise.all(words.flatMap((word) => [...candidatesOf({ ...word, typos: 0 }, false).keys()].map(loadTail))).then(() => {})
+    const all = Promise.all(words.flatMap((word) => (word.typos ? lengthsNear(word).map(loadTerms) : []))).then(async () => {
+      const terms = words.flatMap((word) => [...candidatesOf(word, true).keys()])
+      await Promise.all(terms.map((term) => loadPiece(pieceOf(term))))
+      await Promise.all([own, ...terms.map(loadTail)])
+    })
+    own.catch(() => {})
+    return { own, all }
   }
 
   /** The queries (as words) whose every posting has been read. */
@@ -513,11 +515,13 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       // A first answer ranks on the heads at hand; the full one on every posting, asked for once the first is on screen.
       const key = JSON.stringify(words)
       let everything = allRead.has(key)
+      let reading: ReturnType<typeof readAll> | null = null
+      const read = () => (reading ??= readAll(words))
       const full = everything
         ? Promise.resolve()
         : (request.partial ? afterNextPaint() : Promise.resolve()).then(() => {
             if (request.signal?.aborted) return
-            return readAll(words).then(() => {
+            return read().all.then(() => {
               allRead.add(key)
               everything = true
             })
@@ -528,9 +532,14 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       let matched = candidates()
       let ranked = rank(matched, everything)
       // Nothing in the heads, but more postings are coming: an empty answer would flash "no results".
+      // The tails of the words' own terms come first, a round trip; typos that begin otherwise last.
       if (ranked.length === 0 && !everything) {
-        await full
-        ranked = rank((matched = candidates()), true)
+        await read().own
+        ranked = rank((matched = candidates()), false)
+        if (ranked.length === 0) {
+          await full
+          ranked = rank((matched = candidates()), true)
+        }
       }
       request.signal?.throwIfAborted()
       const page = (units: number[]) => units.slice(request.page * request.hitsPerPage, (request.page + 1) * request.hitsPerPage)

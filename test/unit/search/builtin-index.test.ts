@@ -346,7 +346,8 @@ describe('a partial answer', () => {
     const small = buildIndexFiles([page('/b', 'beta beta'), page('/g', 'gamma gamma'), page('/both', 'beta gamma and a long text around them both')], { ...indexShape, headHits: 1, headPostings: 1 })
     let release!: () => void
     const tails = new Promise<void>((resolve) => (release = resolve))
-    const index = openIndex(small, (name) => (name.startsWith('tail-') ? tails : undefined))
+    // The term lists (typos beginning otherwise) never come: the tails of the words' own terms are enough.
+    const index = openIndex(small, (name) => (name.startsWith('tail-') ? tails : name.startsWith('terms-') ? new Promise<void>(() => {}) : undefined))
     let answered = false
     const answer = index.search(request('beta gamma', { partial: true })).finally(() => (answered = true))
     await new Promise((resolve) => setTimeout(resolve, 20))
