@@ -11,7 +11,7 @@ const wordPattern = /[\p{L}\p{N}]+/gu
 const camelBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u
 
 /** Words this short or this common never narrow a search, so neither side indexes or queries them. */
-const stopWords = new Set(['a', 'an', 'and', 'are', 'be', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'this', 'to', 'what', 'with', 'you', 'your'])
+const stopWords = new Set(['a', 'an', 'and', 'are', 'be', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'this', 'to', 'versus', 'vs', 'what', 'with', 'you', 'your'])
 
 /** Every word, plus the parts of camelCase identifiers: `getTimeline` → getTimeline, get, Timeline. */
 export function tokenizeForIndex(text: string): string[] {

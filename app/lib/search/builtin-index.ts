@@ -19,10 +19,9 @@ import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, typ
  * (`impact`, tenths), so the browser needs no statistics of the corpus: a unit's score for a
  * query word is the best `weight × impact` of the terms it matches: the word itself (weight 1), a
  * longer term the last word begins (0.8 × the square of their length ratio, so `post` prefers
- * itself to `postgate`) or a term one or two typos away (0.5, 0.25). As Algolia's ranking does,
- * results come by the number of words matched (all of them, unless no unit has every word), then
- * by the fewest words matched only by a typo, then by the sum of the words' scores, then in site
- * order; at most three per page.
+ * itself to `postgate`) or a term one or two typos away (0.5, 0.25). A unit matches a query when
+ * it matches every word; as Algolia ranks, those with the fewest words matched only by a typo come
+ * first, then by the sum of the words' scores, then in site order; at most three per page.
  *
  * **Files** (names in analysis.ts), each a JSON array opening with the build's stamp, so that
  * files of two builds are never mixed:
@@ -439,11 +438,8 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
   /** The queries (as words) whose every posting has been read. */
   const allRead = new Set<string>()
   const pageOfUnit = new Map<number, number>()
-  /**
-   * Units matching every word, best first, at most three a page. With `anyWords`, when no unit
-   * has every word, those with the most of them (as Algolia's removeWordsIfNoResults: allOptional).
-   */
-  const rank = (candidates: Map<string, Match>[], anyWords: boolean) => {
+  /** Units matching every word, best first, at most three a page. */
+  const rank = (candidates: Map<string, Match>[]) => {
     // Per word and unit: the best score of its matches, and how close the closest is (0 the word itself, 1 a term it begins, 2 a typo).
     const perWord = candidates.map((terms) => {
       const scores = new Map<number, number>()
@@ -459,22 +455,13 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       return { scores, closest }
     })
     const [fewest, ...others] = perWord.map((word) => word.scores).sort((a, b) => a.size - b.size)
-    let units = [...fewest.keys()].filter((unit) => others.every((scores) => scores.has(unit)))
-    if (units.length === 0 && anyWords) units = [...new Set(perWord.flatMap((word) => [...word.scores.keys()]))]
-    // Per unit: words matched, words matched only by a typo, the sum of the scores.
-    const key = new Map(
-      units.map((unit) => {
-        const matched = perWord.filter((word) => word.scores.has(unit))
-        const distance = matched.filter((word) => word.closest.get(unit) === 2).length
-        return [unit, [matched.length, distance, matched.reduce((sum, word) => sum + word.scores.get(unit)!, 0)]]
-      }),
-    )
+    const units = [...fewest.keys()].filter((unit) => others.every((scores) => scores.has(unit)))
+    // Per unit: the words it matches only by a typo, and the sum of the words' scores.
+    const typos = new Map(units.map((unit) => [unit, perWord.filter((word) => word.closest.get(unit) === 2).length]))
+    const total = new Map(units.map((unit) => [unit, perWord.reduce((sum, word) => sum + word.scores.get(unit)!, 0)]))
     const perPage = new Map<number, number>()
     return units
-      .sort((a, b) => {
-        const [x, y] = [key.get(a)!, key.get(b)!]
-        return y[0] - x[0] || x[1] - y[1] || y[2] - x[2] || a - b
-      })
+      .sort((a, b) => typos.get(a)! - typos.get(b)! || total.get(b)! - total.get(a)! || a - b)
       .filter((unit) => {
         const page = pageOfUnit.get(unit)!
         perPage.set(page, (perPage.get(page) ?? 0) + 1)
@@ -530,15 +517,15 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       if (!request.partial) await full
       const candidates = () => words.map((word) => candidatesOf(word, everything))
       let matched = candidates()
-      let ranked = rank(matched, everything)
+      let ranked = rank(matched)
       // Nothing in the heads, but more postings are coming: an empty answer would flash "no results".
       // The tails of the words' own terms come first, a round trip; typos that begin otherwise last.
       if (ranked.length === 0 && !everything) {
         await read().own
-        ranked = rank((matched = candidates()), false)
+        ranked = rank((matched = candidates()))
         if (ranked.length === 0) {
           await full
-          ranked = rank((matched = candidates()), true)
+          ranked = rank((matched = candidates()))
         }
       }
       request.signal?.throwIfAborted()
@@ -554,7 +541,7 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       const loadShown = (units: number[]) => (request.signal?.aborted ? Promise.resolve() : loadDocs(units))
       const loading = Promise.all([
         request.partial && !complete ? afterNextPaint().then(() => loadShown(shown)) : loadShown(shown),
-        full.then(() => (everything ? loadShown(page(rank(candidates(), true))) : undefined)),
+        full.then(() => (everything ? loadShown(page(rank(candidates()))) : undefined)),
       ]).then(() => {})
       if (!request.partial) await loading
       // Highlighting marks the words as typed, and the terms they matched.

@@ -93,13 +93,11 @@ function bruteForce(records: SearchRecord[], query: string): string[] {
     closeness.push(list.map((_, u) => [...weights].every(([t]) => impact(t, u) === 0 || typos.has(t))))
     return list.map((_, u) => Math.max(0, ...[...weights].map(([t, w]) => w * impact(t, u))))
   })
-  const matched = list.map((_, u) => scores.filter((s) => s[u] > 0).length)
-  const distance = (u: number) => closeness.filter((c, w) => scores[w][u] > 0 && c[u]).length
-  const anyWords = !matched.some((n) => n === scores.length)
+  const typoWords = (u: number) => closeness.filter((c) => c[u]).length
   const ranked = list
     .map((_, u) => u)
-    .filter((u) => (anyWords ? matched[u] > 0 : matched[u] === scores.length))
-    .sort((a, b) => matched[b] - matched[a] || distance(a) - distance(b) || scores.reduce((s, w) => s + w[b], 0) - scores.reduce((s, w) => s + w[a], 0) || a - b)
+    .filter((u) => scores.every((s) => s[u] > 0))
+    .sort((a, b) => typoWords(a) - typoWords(b) || scores.reduce((s, w) => s + w[b], 0) - scores.reduce((s, w) => s + w[a], 0) || a - b)
   const perPage = new Map<string, number>()
   return ranked
     .filter((u) => {
@@ -240,16 +238,22 @@ describe('relevance of the built-in index', () => {
     expect((await search('app.bsky.feed.getTimeline')).hits[0].url).toBe('/docs/api/app-bsky-feed-get-timeline')
   })
 
-  it('needs every query word, unless no page has them all; ignores filler words', async () => {
+  it('needs every query word and ignores filler words', async () => {
     expect((await search('the firehose websocket')).hits.map((h) => h.url)).toEqual(['/docs/advanced-guides/firehose#connecting'])
-    // As Algolia's removeWordsIfNoResults: allOptional, the units with most of the words.
-    expect((await search('websocket zzqxv')).hits.map((h) => h.url)).toEqual(['/docs/advanced-guides/firehose#connecting'])
-    expect((await search('zzqxv')).nbHits).toBe(0)
+    expect((await search('websocket zzqxv')).nbHits).toBe(0)
+    expect((await search('websocket vs firehose')).nbHits).toBe(1)
   })
 
   it('finds a phrase of several words', async () => {
     expect((await search('frame format')).hits[0].url).toBe('/docs/advanced-guides/firehose#frame-format')
     expect((await search('sequence numbers')).hits[0].url).toBe('/docs/advanced-guides/firehose#cursors')
+  })
+
+  it('ranks matches without typos first', async () => {
+    // "relays" (one typo allowed on "relay") also matches "delay", whose page says it more often.
+    const page = (path: string, title: string, content: string): SearchRecord => ({ ...hostile, objectID: path, type: 'lvl1', hierarchy: { ...hostile.hierarchy, lvl1: title, lvl2: null }, content, url: `${siteUrl}${path}`, url_without_anchor: `${siteUrl}${path}`, anchor: null })
+    const small = buildIndexFiles([page('/delays', 'Delays', 'A delay. Delays delay delayed delays.'), page('/relays', 'Crawling', 'A relay crawls every repository; long text around it, and more text after that.')])
+    expect((await openIndex(small).search(request('relays'))).hits.map((hit) => hit.url)).toEqual(['/relays', '/delays'])
   })
 
   it('ranks a title or heading match above the same word in prose, and says which matched', async () => {
