@@ -77,11 +77,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (!inApp || /\.lazy\./.test(inApp)) return undefined
           // Search's loader and settings come with every page (the navbar button); the rest only on intent.
           if (isShellModule(id, getModuleInfo)) return 'ui'
-          // What the modal, the stand-in's hits and the /search page share travels in one chunk: the
+          // What the search dialog's hits, the full search UI and the /search page share travels in one chunk: the
           // first search on a page fetches the provider, this chunk, the index core and the query's
           // postings in one round trip (the modal's code after them), within the browser's six
           // connections per host over HTTP/1.1.
-          if (/^(components|lib)\/search\//.test(inApp)) return /\/(search-modal|search-page-view|[\w-]+-provider|builtin-index)\.tsx?$/.test(inApp) ? undefined : 'search-shared'
+          if (/^(components|lib)\/search\//.test(inApp)) return /\/(search-autocomplete|search-page-view|[\w-]+-provider|builtin-index)\.tsx?$/.test(inApp) ? undefined : 'search-shared'
           // Helpers shared by three modules or more join it too, unless only the pages outside the
           // docs use them: those travel together in `pages`.
           const importers = getModuleInfo(id)?.importers ?? []

@@ -83,7 +83,7 @@ const sections: Section[] = [
     name: 'navigation',
     async run({ base, browser, results }) {
       const page = await browser.newPage()
-      await page.goto(`${base}/docs/get-started`)
+      await page.goto(`${base}/docs/tutorials/blocking`)
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
       await page.waitForLoadState('networkidle')
       let bytes = 0
@@ -97,7 +97,7 @@ const sections: Section[] = [
       await page.locator('h1', { hasText: 'Creating a post' }).waitFor()
       await page.waitForLoadState('networkidle')
       await page.close()
-      results.clientNavigation = { from: '/docs/get-started', to: '/docs/tutorials/creating-a-post', bytes, requests }
+      results.clientNavigation = { from: '/docs/tutorials/blocking', to: '/docs/tutorials/creating-a-post', bytes, requests }
       return [['client navigation', `${kb(bytes)} over ${requests.length} request(s): ${requests.join(', ')}`]]
     },
   },

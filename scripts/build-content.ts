@@ -11,13 +11,31 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { buildContent, openCompileCache } from '../app/content/.server/build.ts'
-import { CompileCache } from '../app/content/.server/cache.ts'
-import { describeProblem } from '../app/content/.server/markdown/problems.ts'
-import { toStoreFiles, writeStore } from '../app/content/.server/store/write.ts'
-import routes from '../app/routes.ts'
+import { SiteAddressError, type SiteAddress } from '../app/config/site-address.ts'
 
 const started = performance.now()
+
+// The site's address comes first: a SITE_URL the build cannot use stops it with the reason alone.
+const { site, siteAddressDefaults } = await import('../app/config/site.ts').catch((error: unknown) => {
+  if (!(error instanceof SiteAddressError)) throw error
+  console.error(`✗ ${error.message}`)
+  process.exit(1)
+})
+const { resolveSiteAddress } = await import('../app/config/site-address.ts')
+console.log(describeAddress(resolveSiteAddress(process.env, siteAddressDefaults)))
+
+const { buildContent, openCompileCache } = await import('../app/content/.server/build.ts')
+const { CompileCache } = await import('../app/content/.server/cache.ts')
+const { describeProblem } = await import('../app/content/.server/markdown/problems.ts')
+const { toStoreFiles, writeStore } = await import('../app/content/.server/store/write.ts')
+const { default: routes } = await import('../app/routes.ts')
+
+/** The build's log line naming the site's address and the edit links' repository, and where each came from. */
+function describeAddress(address: SiteAddress): string {
+  const url = address.from.url === 'SITE_URL' ? 'from SITE_URL' : 'the default in app/config/site.ts; set SITE_URL to publish elsewhere'
+  const repository = address.from.repository === 'SITE_REPO' ? 'from SITE_REPO' : 'the default in app/config/site.ts; set SITE_REPO to yours'
+  return `Site address: ${site.url} (${url}). Edit links: ${address.editUrlBase} (${repository}).`
+}
 const root = process.cwd()
 const cache = process.argv.includes('--no-cache') ? new CompileCache(null, '') : openCompileCache(root)
 const { content, problems, warnings } = await buildContent({ root, routeConfig: routes, includeDrafts: process.argv.includes('--drafts'), cache })

@@ -30,7 +30,7 @@ export function AnnouncementBar() {
 
   if (!bar || !visible) return null
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <section className="announcement-bar" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button
@@ -45,6 +45,6 @@ export function AnnouncementBar() {
           ×
         </button>
       )}
-    </div>
+    </section>
   )
 }

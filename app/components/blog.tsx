@@ -4,11 +4,11 @@ import { DraftBadge } from './draft-badge.tsx'
 import { excerptKey } from '../lib/page-bodies.tsx'
 import { useContentHtml } from './content-html.tsx'
 import type { BlogPostSummary, BlogTag } from '../content/types.ts'
+import { formatDate } from '../lib/format-date.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-}
+// Docs pages show dates too (doc-page.tsx), from app/lib, so they do not load the blog's components.
+export { formatDate }
 
 export function TagList({ tags }: { tags: BlogTag[] }) {
   if (tags.length === 0) return null

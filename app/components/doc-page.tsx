@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import type { DocPageData } from '../content/types.ts'
+import { formatDate } from '../lib/format-date.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
 import { ContentHtml } from './content-html.tsx'
 import { TryIt } from './api/try-it.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
 import { DraftBadge } from './draft-badge.tsx'
+import { Identifier } from './identifier.tsx'
 import { TableOfContents } from './toc.tsx'
 
 function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
@@ -13,7 +15,13 @@ function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
       <ol>
         {items.map((item, i) => (
           <li key={i}>
-            {item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}
+            {item.href ? (
+              <Link to={item.href}>{item.label}</Link>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>
+                <Identifier text={item.label} />
+              </span>
+            )}
           </li>
         ))}
       </ol>
@@ -28,13 +36,17 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
       {previous ? (
         <Link to={previous.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
           <span className="pager-label">Previous</span>
-          <span className="pager-title">{previous.title}</span>
+          <span className="pager-title">
+            <Identifier text={previous.title} />
+          </span>
         </Link>
       ) : <span />}
       {next ? (
         <Link to={next.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
           <span className="pager-label">Next</span>
-          <span className="pager-title">{next.title}</span>
+          <span className="pager-title">
+            <Identifier text={next.title} />
+          </span>
         </Link>
       ) : <span />}
     </nav>
@@ -50,7 +62,9 @@ export function DocPage({ page }: { page: DocPageData }) {
       <article className="doc-article">
         <Breadcrumbs items={page.breadcrumbs} />
         <header className="doc-header">
-          <h1>{page.title}</h1>
+          <h1>
+            <Identifier text={page.title} />
+          </h1>
           {page.draft && <DraftBadge />}
           <CopyMarkdownButton href={page.markdownUrl} />
         </header>
@@ -62,13 +76,24 @@ export function DocPage({ page }: { page: DocPageData }) {
               Edit this page
             </a>
           )}
+          {page.lastUpdate && (
+            <p className="last-update">
+              Last updated <time dateTime={page.lastUpdate}>{formatDate(page.lastUpdate)}</time>
+            </p>
+          )}
+          {page.generatedFrom && (
+            <p className="last-update">
+              Generated from <code>{page.generatedFrom.name}</code> {page.generatedFrom.version}
+            </p>
+          )}
         </footer>
         <Pager previous={page.previous} next={page.next} />
       </article>
       {toc && (
-        <aside className="doc-toc">
+        // Not an <aside>: the table of contents is itself a named navigation landmark.
+        <div className="doc-toc">
           <TableOfContents toc={page.toc} />
-        </aside>
+        </div>
       )}
     </div>
   )

@@ -11,9 +11,10 @@ const buildYear = __BUILD_YEAR__
 export function Footer() {
   return (
     <footer className="footer">
-      <div className="footer-inner">
+      {/* One landmark for the footer's links: a landmark per column would repeat names the page's own navigation has ("Docs"). */}
+      <nav className="footer-inner" aria-label="Footer">
         {site.footer.links.map((column) => (
-          <nav key={column.title} aria-label={column.title} className="footer-column">
+          <div key={column.title} className="footer-column">
             <h2 className="footer-title">{column.title}</h2>
             <ul>
               {column.items.map((item) => (
@@ -28,9 +29,9 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </div>
         ))}
-      </div>
+      </nav>
       <div className="footer-bottom">
         <p>
           Copyright © {buildYear} {site.footer.copyrightHolder}

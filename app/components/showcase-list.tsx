@@ -51,7 +51,10 @@ export function ShowcaseList({ tags, projects }: ShowcaseData) {
 
   return (
     <>
-      <style>{filterCss(tags.map((t) => t.id))}</style>
+      {/* href and precedence make React put the rules in the <head>, the one place HTML allows <style>. */}
+      <style href="showcase-filter" precedence="default">
+        {filterCss(tags.map((t) => t.id))}
+      </style>
       <fieldset className="showcase-filter">
         <legend className="showcase-filter-legend">Show projects tagged</legend>
         {filters.map((filter) => (

@@ -6,7 +6,7 @@ import { intentPrefetch } from '../lib/prefetch.ts'
 import { fetchJson } from '../lib/page-data.ts'
 import { containsRoute } from '../lib/sidebar-tree.ts'
 import { docsSidebarPath } from '../content/routes.ts'
-import { CurrentLink, StillLinks } from './current-link.tsx'
+import { CurrentLink } from './current-link.tsx'
 
 /** Animation length for a collapse: longer for taller content, never sluggish. */
 export function getCollapseDuration(height: number): number {
@@ -105,9 +105,9 @@ function SidebarEntry({ node, level, more }: Props & { node: SidebarNode }) {
  * The docs sidebar. Guide categories start expanded; the API reference's families start collapsed
  * unless the page is in one, and the page's HTML carries only that one's links (`pruneSidebar`).
  * The rest comes from the full sidebar, fetched once, when a reader expands a family or arrives at
- * a page the sidebar left out. A reader can collapse any category by hand. Memoised, so a data
- * load that leaves the sidebar as it was (a save in `npm run dev` that changed only the open page)
- * renders none of it again.
+ * a page the sidebar left out. A reader can collapse any category by hand. Memoised: a data load
+ * that leaves the sidebar as it was (the same object, see app/lib/page-data.ts) renders no
+ * category again.
  */
 export const SidebarTree = memo(function SidebarTree({ nodes }: { nodes: SidebarNode[] }) {
   const [full, setFull] = useState<SidebarNode[] | null>(null)
@@ -121,12 +121,10 @@ export const SidebarTree = memo(function SidebarTree({ nodes }: { nodes: Sidebar
   }, [missing])
 
   return (
-    <StillLinks>
-      <ul className="sidebar-list sidebar-root">
-        {shown.map((node, i) => (
-          <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} more={more} />
-        ))}
-      </ul>
-    </StillLinks>
+    <ul className="sidebar-list sidebar-root">
+      {shown.map((node, i) => (
+        <SidebarEntry key={`${node.label}-${i}`} node={node} level={1} more={more} />
+      ))}
+    </ul>
   )
 })

@@ -2,6 +2,7 @@
  * Site-wide settings: identity, navbar, footer, announcement bar, locales.
  * Read by the UI (bundled for the client, so keep it small) and checked by the content build.
  */
+import { resolveSiteAddress, type SiteAddressDefaults } from './site-address.ts'
 
 export interface NavbarLinkItem {
   type: 'link'
@@ -55,13 +56,39 @@ export interface FooterLink {
   href?: string
 }
 
+/**
+ * Where the site is published and where its content is edited, for a build that does not say:
+ * a deploy sets `SITE_URL` (and `SITE_REPO`, `SITE_BRANCH`) at build time instead (README, "Deploy";
+ * the workflow in .github/workflows/ sets the repository it runs in). The repository this project is
+ * published from is not known here: set `repository` to yours, or `SITE_REPO`, so that "Edit this
+ * page" opens a repository that exists.
+ */
+export const siteAddressDefaults: SiteAddressDefaults = {
+  url: 'https://docs.atproto.example',
+  repository: 'https://github.com/bluesky-social/atproto-docs',
+  branch: 'main',
+}
+
+/**
+ * The address this build was given: Vite's constants where Vite builds the code (the condition is
+ * then constant, and the bundle keeps neither the resolver nor the defaults), the environment's
+ * elsewhere (site-address.ts).
+ */
+const address =
+  typeof __SITE_URL__ === 'string'
+    ? { url: __SITE_URL__, editUrlBase: __SITE_EDIT_URL_BASE__ }
+    : resolveSiteAddress(globalThis.process?.env ?? {}, siteAddressDefaults)
+
 export const site = {
   title: 'AT Protocol Developers',
   tagline: 'Build clients, bots, feeds and servers on the open social web.',
-  url: 'https://docs.atproto.example',
+  /** The site's origin, as this build was given it (app/config/site-address.ts). */
+  url: address.url,
   companyName: 'Bluesky Social PBC',
+  /** The protocol's repository (the navbar's GitHub link). */
   repoUrl: 'https://github.com/bluesky-social/atproto',
-  editUrlBase: 'https://github.com/bluesky-social/atproto-docs/edit/main/',
+  /** "Edit this page" links: this prefix plus the source file, in the docs' repository. */
+  editUrlBase: address.editUrlBase,
   defaultLocale: 'en',
   locales: {
     en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },

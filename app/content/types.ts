@@ -66,6 +66,8 @@ export interface IndexEntry {
   draft: boolean
   /** Words search should find the page by besides its text (a docs page's `tags`). */
   keywords: string[]
+  /** When the page's source last changed, YYYY-MM-DD (git-dates.ts); absent when that is not known. The sitemap's `<lastmod>`. */
+  lastUpdate?: string
 }
 
 /**
@@ -104,6 +106,13 @@ export interface DocPageData extends StandalonePageData {
   markdownUrl: string
   /** API method pages: what the Try it panel needs to send the request (absent elsewhere). */
   tryIt?: TryItSpec
+  /**
+   * When the page's source last changed, YYYY-MM-DD: its front matter's `last_update`, else its
+   * file's last commit (git-dates.ts). Absent when neither is known, and on generated pages.
+   */
+  lastUpdate?: string
+  /** Reference pages: the package whose Lexicons they are generated from, shown instead of a date. */
+  generatedFrom?: { name: string; version: string }
 }
 
 /** One query parameter of a method, as the Try it form shows and checks it. */
@@ -176,6 +185,8 @@ export interface BlogPostSummary {
 }
 
 export interface BlogPostData extends BlogPostSummary {
+  /** ISO date, YYYY-MM-DD, of the post's last revision, when its front matter gives one (`last_update.date`). */
+  updated?: string
   toc: TocItem[]
   hideToc: boolean
   /** The newer post. */

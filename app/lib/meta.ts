@@ -13,6 +13,11 @@ const cardAlt: Record<SocialCardSection, string> = {
   blog: `${site.title}: developer blog`,
 }
 
+/** The absolute address of a section's social card (og:image; a post's BlogPosting image). */
+export function socialCardUrl(section: SocialCardSection, origin = site.url): string {
+  return new URL(`/img/social/${section}.png`, origin).href
+}
+
 export interface PageMetaOptions {
   title: string
   description: string
@@ -22,14 +27,17 @@ export interface PageMetaOptions {
   section?: SocialCardSection
   /** Keeps the page out of search engines (search results, unlisted pages). */
   noindex?: boolean
+  /** The site's origin; the default is this build's (`site.url`, from SITE_URL). */
+  origin?: string
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const title = options.route === '/' ? site.title : `${options.title} | ${site.title}`
-  const url = new URL(options.route, site.url).href
+  const origin = options.origin ?? site.url
+  const url = new URL(options.route, origin).href
   const section = options.section ?? 'default'
-  const image = new URL(`/img/social/${section}.png`, site.url).href
+  const image = socialCardUrl(section, origin)
   return [
     { title },
     { name: 'description', content: options.description },
@@ -57,10 +65,10 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
  * The not-found page: a title, description and card for people who share the broken link, and
  * noindex so search engines drop it. No canonical or og:url: the address is not a page of the site.
  */
-export function notFoundMeta(): MetaDescriptor[] {
+export function notFoundMeta(origin = site.url): MetaDescriptor[] {
   const title = `Page not found | ${site.title}`
   const description = 'This address does not match any page of the documentation, API reference or blog.'
-  const image = new URL('/img/social/default.png', site.url).href
+  const image = socialCardUrl('default', origin)
   return [
     { title },
     { name: 'description', content: description },

@@ -7,15 +7,16 @@ export function containsRoute(node: SidebarNode, path: string): boolean {
 }
 
 /**
- * The sidebar a page's HTML carries: the whole tree, except that a collapsed category the page is
- * not inside keeps its label (a link to its first item) and drops its items, marked `partial`.
- * That leaves out the API reference's families, ~275 links every docs page would otherwise repeat;
- * the client fetches the full tree when a reader expands one.
+ * The sidebar a page's HTML carries: only the branch the page is in. Every category the page is not
+ * inside keeps its label (a link to its category page, or to its first item) and drops its items,
+ * starting collapsed and marked `partial`; the client fetches the full tree when a reader expands
+ * one. So a page's HTML grows with its own branch, not with the whole site: the API reference's
+ * ~275 links and the other guides stay out of every page that is not among them.
  */
 export function pruneSidebar(nodes: SidebarNode[], path: string): SidebarNode[] {
   return nodes.map((node): SidebarNode => {
     if (node.type === 'link') return node
-    if (node.collapsed && !containsRoute(node, path)) return { ...node, items: [], partial: true }
+    if (!containsRoute(node, path)) return { ...node, items: [], collapsed: true, partial: true }
     return { ...node, items: pruneSidebar(node.items, path) }
   })
 }

@@ -9,6 +9,7 @@ import type { BlogPostData } from '../content/types.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { fetchPageData } from '../lib/page-data.ts'
 import { intentPrefetch } from '../lib/prefetch.ts'
+import { blogPosting, jsonLd } from '../lib/structured-data.ts'
 import type { Route } from './+types/blog-post'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     ...pageMeta({ title: data.title, description: data.description, route: data.route, type: 'article', section: 'blog' }),
     { property: 'article:published_time', content: data.date },
+    jsonLd(blogPosting(data)),
   ]
 }
 
@@ -65,9 +67,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </nav>
       </article>
       {toc && (
-        <aside className="doc-toc">
+        // Not an <aside>: the table of contents is itself a named navigation landmark.
+        <div className="doc-toc">
           <TableOfContents toc={post.toc} />
-        </aside>
+        </div>
       )}
     </div>
   )

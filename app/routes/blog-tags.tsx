@@ -26,7 +26,9 @@ export default function BlogTags({ loaderData }: Route.ComponentProps) {
         {loaderData.tags.map((tag) => (
           <li key={tag.key}>
             <Link to={tag.route} className="tag">
-              {tag.label} <span className="tag-count" aria-label={`${tag.count} posts`}>{tag.count}</span>
+              {/* The count's unit for screen readers in text: aria-label is not allowed on a plain span. */}
+              {tag.label} <span className="tag-count">{tag.count}</span>
+              <span className="sr-only">{tag.count === 1 ? ' post' : ' posts'}</span>
             </Link>
             <span className="muted"> {tag.description}</span>
           </li>

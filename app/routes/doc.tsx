@@ -3,6 +3,7 @@ import { loadPageData } from '../content/.server/store/read.ts'
 import type { DocPageData } from '../content/types.ts'
 import { notFoundMeta, pageMeta } from '../lib/meta.ts'
 import { fetchPageData } from '../lib/page-data.ts'
+import { breadcrumbList, jsonLd } from '../lib/structured-data.ts'
 import type { Route } from './+types/doc'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +21,10 @@ function isApiPage(page: { kind: string; route: string }): boolean {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return notFoundMeta()
-  return pageMeta({ title: data.title, description: data.description, route: data.route, section: isApiPage(data) ? 'api' : 'docs', noindex: data.unlisted })
+  return [
+    ...pageMeta({ title: data.title, description: data.description, route: data.route, section: isApiPage(data) ? 'api' : 'docs', noindex: data.unlisted }),
+    jsonLd(breadcrumbList(data.breadcrumbs, data.route)),
+  ]
 }
 
 export default function Doc({ loaderData }: Route.ComponentProps) {

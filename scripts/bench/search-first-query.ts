@@ -113,8 +113,7 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
       await cdp.send('Profiler.start')
     }
     await page.locator('a.search-button').click()
-    // The dialog's field: the stand-in, once it hands over to the modal (it stays drawn over it
-    // until the modal's hits are), is no longer a dialog, and typing goes to the modal.
+    // The dialog's field; when the full search UI takes over, focus and the query go with it.
     const input = page.locator('.aa-DetachedContainer[role="dialog"] .aa-Input')
     await input.waitFor()
     await input.pressSequentially(query)

@@ -7,6 +7,7 @@
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { site } from '../../app/config/site.ts'
 import { notFoundPath } from '../../app/lib/not-found-url.ts'
 import { getSearchOrigin } from '../../app/lib/search/config.ts'
 import { store } from '../../app/content/.server/store/read.ts'
@@ -16,7 +17,8 @@ import { checkReactRouterVersion, deferHydration } from './after-paint/deferred-
 import { crawlBuild } from './link-crawl.ts'
 import { listFiles, routeForFile } from './output.ts'
 import { precompress } from './precompress.ts'
-import { buildCsp, buildHeadersFile, hashInlineScripts, type CspManifest } from './security-headers.ts'
+import { addCspMeta, buildCsp, buildHeadersFile, hashInlineScripts, type CspManifest } from './security-headers.ts'
+import { writeStaticHostFiles } from './static-hosts.ts'
 
 interface BuildStep {
   name: string
@@ -78,14 +80,18 @@ export const buildSteps: BuildStep[] = [
     },
   },
   {
-    // A Content-Security-Policy per page, allowing exactly its own inline scripts (after the step above, which adds one).
+    // A Content-Security-Policy per page, allowing exactly its own inline scripts (after the step
+    // above, which adds one): in the page's <head>, which every host delivers, and in build/csp.json
+    // for `npm run serve` to send as a header. `_headers` carries what every page shares.
     name: 'security headers',
     run(dir, generatedFiles) {
       const searchOrigin = getSearchOrigin(readSearchConfig())
       const csp: CspManifest = { pages: {}, fallback: buildCsp([], searchOrigin) }
       for (const file of htmlFiles(dir)) {
         const route = file === '404.html' ? notFoundPath : routeForFile(file)
-        csp.pages[route] = buildCsp(hashInlineScripts(readFileSync(join(dir, file), 'utf8')), searchOrigin)
+        const html = readFileSync(join(dir, file), 'utf8')
+        csp.pages[route] = buildCsp(hashInlineScripts(html), searchOrigin)
+        writeFileSync(join(dir, file), addCspMeta(html, csp.pages[route], file))
       }
       writeFileSync(join(dir, '..', 'csp.json'), JSON.stringify(csp))
       writeFileSync(join(dir, '_headers'), buildHeadersFile(csp, [...generatedFiles]))
@@ -97,6 +103,15 @@ export const buildSteps: BuildStep[] = [
     name: 'precompress',
     async run(dir) {
       return `${await precompress(dir, listFiles(dir))} files`
+    },
+  },
+  {
+    // Last, so each copy is the finished page: what GitHub Pages, Netlify and Cloudflare Pages
+    // need to serve every canonical URL without a redirect (static-hosts.ts).
+    name: 'static hosts',
+    run(dir) {
+      const { cname, copies } = writeStaticHostFiles(dir, site.url)
+      return `.nojekyll, ${cname ? `CNAME ${cname}` : 'no CNAME'}, ${copies} pages also as /x.html`
     },
   },
 ]

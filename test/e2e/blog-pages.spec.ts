@@ -75,6 +75,10 @@ test.describe('blog pages, as prerendered HTML', () => {
       links.map((a) => ({ href: a.getAttribute('href'), count: Number(a.querySelector('.tag-count')?.textContent) })),
     )
     expect(tags).toEqual(expectedTags.map((tag) => ({ href: `/blog/tags/${tag}`, count: postsTagged(tag).length })))
+    // A screen reader hears the count's unit, from text (aria-label is not allowed on a span).
+    for (const { href, count } of tags) {
+      await expect(page.locator(`.tag-index a[href="${href}"]`)).toHaveAccessibleName(new RegExp(`\\S ${count} ${count === 1 ? 'post' : 'posts'}$`))
+    }
     for (const tag of expectedTags) {
       await openStatic(page, `/blog/tags/${tag}`)
       const slugs = await listedSlugs(page)

@@ -20,10 +20,13 @@ export function readIndex(): IndexEntry[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { index: IndexEntry[] }).index
 }
 
-/** Every prerendered HTML page as [route, file], the not-found page excluded. */
+/**
+ * Every prerendered HTML page as [route, file], the not-found page excluded. Pages are the
+ * `index.html` files; the `/x.html` beside each is its copy for static hosts (scripts/build/static-hosts.ts).
+ */
 export function listBuiltPages(): { route: string; file: string }[] {
   return listFiles(clientDir)
-    .filter((file) => file.endsWith('.html') && file !== '404.html' && file !== '__spa-fallback.html')
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .map((file) => ({ route: routeForFile(file), file }))
 }
 

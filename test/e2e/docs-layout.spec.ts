@@ -27,17 +27,27 @@ function collapseAndMeasure(page: Page, label: string) {
 const topOf = (page: Page, id: string) => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN), id)
 
 test.describe('docs layout', () => {
-  test('starts with every guide category expanded, the API families collapsed, and marks the current page', async ({ page }) => {
+  test('starts with the page’s own branch expanded and every other category collapsed, and marks the current page', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/docs/sidebar.json' && fetched.push(request.url())))
     await openDoc(page)
-    const carets = page.locator('.docs-sidebar .sidebar-caret')
-    expect(await carets.count()).toBeGreaterThan(3)
-    const collapsed = page.locator('.docs-sidebar .sidebar-caret:not([aria-expanded="true"])')
-    // Only the reference's families (the method families and those with types only, e.g. app.bsky.embed).
-    const labels = await collapsed.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!))
-    expect(labels.filter((label) => !/^Expand sidebar category '(app|chat|com|tools)\.\w+\.\w+'$/.test(label))).toEqual([])
-    expect(API_FAMILIES.filter((family) => !labels.includes(`Expand sidebar category '${family}'`))).toEqual([])
-    await expect(page.locator('.docs-sidebar a[href="/docs/advanced-guides/firehose"]')).toBeVisible()
-    await expect(page.locator('.docs-sidebar a[aria-current="page"]')).toHaveAttribute('href', '/docs/tutorials/creating-a-post')
+    const sidebar = page.locator('.docs-sidebar')
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Tutorials'" })).toHaveCount(1)
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/tutorials/creating-a-post')
+    const expanded = await sidebar.locator('.sidebar-caret[aria-expanded="true"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))
+    expect(expanded).toEqual(["Collapse sidebar category 'Tutorials'"])
+    // The other branches' links are not in the page; each label links to its category page.
+    await expect(sidebar.locator('a[href="/docs/advanced-guides/firehose"]')).toHaveCount(0)
+    await expect(sidebar.locator('a[href="/docs/category/advanced-guides"]')).toBeVisible()
+    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Advanced Guides'" })).toHaveCount(1)
+    for (const family of API_FAMILIES.slice(0, 3)) await expect(sidebar.locator(`a[href^="/docs/api/${family.replace(/\./g, '-')}-"]`)).toHaveCount(0)
+    expect(fetched).toEqual([])
+    // Opened, a branch comes from the full sidebar, fetched once.
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Advanced Guides'" }).click()
+    await expect(sidebar.locator('a[href="/docs/advanced-guides/firehose"]')).toBeVisible()
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Support'" }).click()
+    await expect(sidebar.locator('a[href="/docs/support/mailing-list"]')).toBeVisible()
+    expect(fetched).toHaveLength(1)
   })
 
   test('collapses a category by hand, animating for a time computed from its height, ease-in-out', async ({ page }) => {
@@ -50,6 +60,9 @@ test.describe('docs layout', () => {
     await expect(page.getByRole('button', { name: "Expand sidebar category 'Tutorials'" })).toHaveCount(1)
     await expect(blocking).toBeHidden()
 
+    // A shorter category, opened first (its links come from the full sidebar).
+    await page.getByRole('button', { name: "Expand sidebar category 'Support'" }).click()
+    await expect(page.locator('.docs-sidebar a[href="/docs/support/mailing-list"]')).toBeVisible()
     const short = await collapseAndMeasure(page, 'Support')
     expect(short.height).toBeLessThan(tall.height)
     expect(short.duration).toBe(getCollapseDuration(short.height))

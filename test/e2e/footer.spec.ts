@@ -6,6 +6,9 @@ test.describe('footer', () => {
   test('links to the starter templates, mailing list, blog and the community sites', async ({ page }) => {
     await openHydrated(page, '/')
     const footer = page.locator('footer.footer')
+    // One landmark for all its columns, so no name repeats the page's own navigation ("Docs").
+    await expect(footer.getByRole('navigation')).toHaveCount(1)
+    await expect(footer.getByRole('navigation')).toHaveAccessibleName('Footer')
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(expect.arrayContaining(['/docs/category/starter-templates', '/docs/support/mailing-list', '/blog']))
     const external = await footer.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))

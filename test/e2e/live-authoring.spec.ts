@@ -11,7 +11,8 @@ import { expect, expectHydrated, markDocument, readMark, test } from './browser.
  */
 
 const docsPage = { route: '/docs/advanced-guides/firehose', file: 'content/docs/advanced-guides/firehose.mdx' }
-const blogPost = { slug: 'jetstream', file: 'content/blog/2024-10-16-jetstream.mdx' }
+// The newest post: on the first page of the blog's list.
+const blogPost = { slug: 'relay-rollout', file: 'content/blog/2026-01-24-relay-rollout.mdx' }
 const newPage = { route: '/docs/advanced-guides/live-authoring-probe', file: 'content/docs/advanced-guides/live-authoring-probe.mdx' }
 
 let sandbox: DevSandbox
@@ -57,7 +58,8 @@ test.describe('live authoring in npm run dev', () => {
   })
 
   test('adds a new page that the sidebar links and that opens at its route, then deletes it', async ({ page }) => {
-    await open(page, '/docs/get-started')
+    // A page of the same branch, so the sidebar shows its links.
+    await open(page, docsPage.route)
     await markDocument(page)
     write(newPage.file, '---\ntitle: Live authoring probe\ndescription: A page added while the dev server runs.\n---\n\nThis page did not exist when the server started.\n')
     const link = page.locator(`nav a[href="${newPage.route}"]`).first()
@@ -70,7 +72,7 @@ test.describe('live authoring in npm run dev', () => {
 
     rmSync(join(sandbox.root, newPage.file))
     await expect(page.locator('main h1')).toHaveText('Page not found')
-    await open(page, '/docs/get-started')
+    await open(page, docsPage.route)
     await expect(page.locator(`nav a[href="${newPage.route}"]`)).toHaveCount(0)
   })
 
@@ -100,10 +102,10 @@ test.describe('live authoring in npm run dev', () => {
     const preview = page.locator('.post-preview').filter({ has: page.locator(`a[href="/blog/${blogPost.slug}"]`) })
     await expect(preview).toHaveCount(1)
     const original = read(blogPost.file)
-    const first = 'The firehose is one of the things developers like most about atproto'
+    const first = 'Most consumers should barely notice.'
     expect(original).toContain(first)
-    write(blogPost.file, original.replace(first, 'Edited in the dev server: the firehose is one of the things developers like most about atproto'))
-    await expect(preview.locator('.prose')).toContainText('Edited in the dev server: the firehose')
+    write(blogPost.file, original.replace(first, 'Edited in the dev server: most consumers should barely notice.'))
+    await expect(preview.locator('.prose')).toContainText('Edited in the dev server: most consumers')
     expect(await readMark(page)).toBe(1)
     write(blogPost.file, original)
   })

@@ -112,3 +112,47 @@ test.describe('mobile layout (800 px)', () => {
     await expect.poll(navbarBottom).toBeGreaterThan(0)
   })
 })
+
+test.describe('a 320 px phone (WCAG 1.4.10, Reflow)', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('wraps a reference page’s NSID after its dots, a part inside only when it alone is too wide, and copies it whole', async ({ page }) => {
+    await openHydrated(page, '/docs/api/app-bsky-feed-get-timeline')
+    const h1 = page.locator('h1')
+    await expect(h1).toHaveText('app.bsky.feed.getTimeline')
+    const parts = await h1.locator('.ident-part').evaluateAll((spans) => spans.map((s) => ({ text: s.textContent, lines: s.getClientRects().length, top: Math.round(s.getBoundingClientRect().top), right: s.getBoundingClientRect().right })))
+    expect(parts.map((p) => p.text)).toEqual(['app.', 'bsky.', 'feed.', 'getTimeline'])
+    // Two lines or more, each part whole on one of them, nothing past the screen's edge.
+    expect(new Set(parts.map((p) => p.top)).size).toBeGreaterThan(1)
+    expect(parts.map((p) => p.lines)).toEqual([1, 1, 1, 1])
+    expect(Math.max(...parts.map((p) => p.right))).toBeLessThanOrEqual(320)
+    const copied = await h1.evaluate((el) => {
+      getSelection()?.selectAllChildren(el)
+      return getSelection()?.toString()
+    })
+    expect(copied).toBe('app.bsky.feed.getTimeline')
+
+    // A part wider than the line on its own breaks at its camelCase humps, and still copies whole.
+    await openHydrated(page, '/docs/api/app-bsky-graph-get-starter-packs-with-membership')
+    const long = page.locator('h1 .ident-part').last()
+    await expect(long).toHaveText('getStarterPacksWithMembership')
+    expect(await long.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(320)
+    expect(await page.locator('h1').evaluate((el) => (getSelection()?.selectAllChildren(el), getSelection()?.toString()))).toBe('app.bsky.graph.getStarterPacksWithMembership')
+  })
+
+  test('scrolls a wide table and a long code line inside their own named containers, which the keyboard can reach and scroll', async ({ page }) => {
+    await openHydrated(page, '/docs/api/app-bsky-feed-get-timeline')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    for (const [container, name] of [
+      [page.locator('table.api-params'), 'Parameters'],
+      [page.locator('#sample-shell ~ figure pre').first(), 'Code: shell'],
+    ] as const) {
+      await expect(container).toHaveAccessibleName(name)
+      await expect(container).toHaveAttribute('tabindex', '0')
+      expect(await container.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      await container.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => container.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    }
+  })
+})

@@ -33,6 +33,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/docs/get-started')
     await expect(page.locator('h1')).toHaveText('Get started')
     expect((await page.locator('.prose').innerText()).length).toBeGreaterThan(500)
+    // Another branch of the sidebar is a link to its category page, whose cards lead on.
+    await page.locator('.docs-sidebar a[href="/docs/category/tutorials"]').click()
+    await expect(page).toHaveURL('/docs/category/tutorials')
     await page.locator('.docs-sidebar a[href="/docs/tutorials/blocking"]').click()
     await expect(page).toHaveURL('/docs/tutorials/blocking')
     await expect(page.locator('h1')).toHaveText('Blocking accounts')
@@ -61,7 +64,7 @@ test.describe('without JavaScript', () => {
     test.use({ viewport: { width: 800, height: 700 } })
 
     test('keeps the navbar links and the docs sidebar reachable', async ({ page }) => {
-      await page.goto('/docs/get-started')
+      await page.goto('/docs/tutorials/creating-a-post')
       await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden()
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true })).toBeVisible()
       const sidebarEntry = page.locator('.docs-sidebar a[href="/docs/tutorials/muting"]')

@@ -15,7 +15,7 @@ test.describe('search modal (built-in index)', () => {
     expect(requests.filter((path) => /search/.test(path))).toEqual([])
     await page.locator('a.search-button').hover()
     await expect.poll(() => requests.filter((path) => path === '/search-index/core.json').length).toBe(1)
-    await expect.poll(() => requests.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))).toBe(true)
+    await expect.poll(() => requests.some((path) => /^\/assets\/search-autocomplete-[\w-]+\.js$/.test(path))).toBe(true)
     expect(requests.filter((path) => /^\/search-index\/(piece|docs)-/.test(path))).toEqual([])
     await openModal(page)
     await search(page, 'firehose')
@@ -29,16 +29,16 @@ test.describe('search modal (built-in index)', () => {
     expect(new Set(pieces).size).toBe(pieces.length)
     expect(pieces.filter((path) => /^\/search-index\/piece-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
     expect(pieces.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
-    expect(pieces.length).toBeLessThan(20)
+    expect(pieces.length).toBeLessThan(25)
   })
 
-  test('asks for the postings of what is typed while the modal\'s code and the index core are still on their way', async ({ page }) => {
+  test('asks for the postings of what is typed while the full search UI and the index core are still on their way', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
-    const release = await holdResponses(page, '**/assets/search-modal-*.js', '**/search-index/core.json')
+    const release = await holdResponses(page, '**/assets/search-autocomplete-*.js', '**/search-index/core.json')
     await openHydrated(page, docsPage)
     await page.locator('a.search-button').click()
-    // The stand-in takes the query while the code loads.
+    // The dialog takes the query while the code loads.
     await page.locator(searchInput).fill('firehose')
     const piece = `/search-index/${indexFile.piece(pieceOf('firehose'))}`
     await expect.poll(() => requests.includes(piece)).toBe(true)
@@ -49,10 +49,10 @@ test.describe('search modal (built-in index)', () => {
     expect(requests.filter((path) => path === piece)).toHaveLength(1)
   })
 
-  test('fetches the modal\'s code once the index core is in, or once the stall threshold has passed, not alongside the core', async ({ page }) => {
+  test('fetches the full search UI once the index core is in, or once the stall threshold has passed, not alongside the core', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
-    const modalRequested = () => requests.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))
+    const fullUiRequested = () => requests.some((path) => /^\/assets\/search-autocomplete-[\w-]+\.js$/.test(path))
     // The page's clock is the test's, so the stall threshold passes only when the test says so.
     await page.clock.install()
     const release = await holdResponses(page, '**/search-index/core.json')
@@ -60,19 +60,19 @@ test.describe('search modal (built-in index)', () => {
     await page.clock.pauseAt(Date.now() + 60_000)
     await page.locator('a.search-button').click()
     await page.locator(searchInput).fill('firehose')
-    // Asked for after the click: a modal fetched with the core would have been asked for already.
+    // Asked for after the click: code fetched with the core would have been asked for already.
     await expect.poll(() => requests.includes(`/search-index/${indexFile.piece(pieceOf('firehose'))}`)).toBe(true)
-    expect(modalRequested()).toBe(false)
+    expect(fullUiRequested()).toBe(false)
     await page.clock.runFor(250)
-    expect(modalRequested()).toBe(false)
-    // The core is late: at the stall threshold the modal comes anyway, to say so.
+    expect(fullUiRequested()).toBe(false)
+    // The core is late: at the stall threshold the full UI comes anyway, to say so.
     await page.clock.runFor(100)
-    await expect.poll(modalRequested).toBe(true)
+    await expect.poll(fullUiRequested).toBe(true)
     release()
     await page.clock.resume()
     await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
 
-    // On another page, with the core in at once: the modal's code follows it without waiting.
+    // On another page, with the core in at once: the full UI's code follows it without waiting.
     requests.length = 0
     const second = await page.context().newPage()
     second.on('request', (request) => requests.push(new URL(request.url()).pathname))
@@ -81,47 +81,51 @@ test.describe('search modal (built-in index)', () => {
     await second.clock.pauseAt(Date.now() + 60_000)
     await second.locator('a.search-button').click()
     await expect.poll(() => requests.includes('/search-index/core.json')).toBe(true)
-    await expect.poll(modalRequested).toBe(true)
+    await expect.poll(fullUiRequested).toBe(true)
   })
 
-  test('shows the first hits in the stand-in while the modal\'s code is on its way, then hands over without a frame without hits', async ({ page }) => {
-    const release = await holdResponses(page, '**/assets/search-modal-*.js')
+  test('shows the first hits while the full search UI is on its way, then hands over in the same dialog: focus, query and caret kept, no frame without hits', async ({ page }) => {
+    const release = await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)
     await markDocument(page, 5)
     await page.locator('a.search-button').click()
     await page.locator(searchInput).fill('firehose')
     await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
     await expect(hitTitles(page).first()).toHaveText('The firehose')
-    // The hits' text follows, as in the modal.
+    // The hits' text follows, as in the full UI.
     await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
     expect(await page.locator('#site-search-input').count()).toBe(0)
-    // Tab stays inside the stand-in too.
+    // Tab stays inside the dialog from the first keystroke.
     for (const key of [...Array(6).fill('Tab'), ...Array(6).fill('Shift+Tab')]) {
       await page.keyboard.press(key)
       expect(await focusIsInDialog(page), `focus after ${key}`).toBe(true)
     }
     await page.locator(searchInput).focus()
-
-    // Every frame from here on shows hits: the stand-in's until the modal has drawn its own.
+    // The caret in the middle of the query, where the reader left it.
+    await page.locator(searchInput).evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4))
+    // The dialog is marked: the same element must stay. Every frame from here on shows hits.
     await page.evaluate(() => {
+      ;(document.querySelector('.aa-DetachedContainer') as HTMLElement & { marked?: boolean }).marked = true
       const frames: number[] = []
       ;(window as unknown as { hitFrames: number[] }).hitFrames = frames
       const count = () => {
         frames.push(document.querySelectorAll('.aa-DetachedOverlay .aa-Item').length)
-        if (document.querySelector('[data-stand-in]') || frames.length < 3) requestAnimationFrame(count)
+        if (document.querySelector('.search-dialog-early') || frames.length < 3) requestAnimationFrame(count)
       }
       requestAnimationFrame(count)
     })
     release()
     await expect(page.locator('#site-search-input')).toBeFocused()
     await expect(page.locator('#site-search-input')).toHaveValue('firehose')
-    await expect(page.locator('[data-stand-in]')).toHaveCount(0)
+    expect(await page.locator('#site-search-input').evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([4, 4])
+    await expect(page.locator('.search-dialog-early')).toHaveCount(0)
     await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(1)
+    expect(await page.locator('.aa-DetachedContainer').evaluate((el: HTMLElement & { marked?: boolean }) => el.marked)).toBe(true)
     await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
     const frames = await page.evaluate(() => (window as unknown as { hitFrames: number[] }).hitFrames)
     expect(frames.length).toBeGreaterThan(0)
     expect(frames.filter((n) => n === 0)).toEqual([])
-    // The keyboard is the modal's now: the arrow keys move through the hits, Escape closes.
+    // The keyboard is the full UI's now: the arrow keys move through the hits, Escape closes.
     await page.keyboard.press('ArrowDown')
     await expect(page.locator(hits).nth(1)).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Escape')
@@ -130,39 +134,27 @@ test.describe('search modal (built-in index)', () => {
     expect(await readMark(page)).toBe(5)
   })
 
-  test('lets the stand-in show its hits before the modal takes over, so making the modal never delays them', async ({ page }) => {
-    const responses: string[] = []
-    page.on('response', (response) => responses.push(new URL(response.url()).pathname))
-    await page.clock.install()
-    const release = await holdResponses(page, `**/search-index/${indexFile.piece(pieceOf('firehose'))}`)
+  test('before the full search UI is here: the arrow keys move through the first hits, Escape closes and gives focus back', async ({ page }) => {
+    await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)
-    await page.evaluate(() => {
-      const seen: string[] = []
-      ;(window as unknown as { seen: string[] }).seen = seen
-      new MutationObserver(() => {
-        if (!seen.includes('stand-in hits') && document.querySelector('[data-stand-in] .aa-Item')) seen.push('stand-in hits')
-        if (!seen.includes('modal') && document.querySelector('#site-search-input')) seen.push('modal')
-      }).observe(document.body, { childList: true, subtree: true })
-    })
-    // The stall threshold passes only when the test says so.
-    await page.clock.pauseAt(Date.now() + 60_000)
-    await page.locator('a.search-button').click()
+    await page.locator('a.search-button').focus()
+    await page.keyboard.press('Enter')
     await page.locator(searchInput).fill('firehose')
-    await expect.poll(() => responses.some((path) => /^\/assets\/search-modal-[\w-]+\.js$/.test(path))).toBe(true)
-    // The modal's code is in; the stand-in's answer is not, and the modal waits for it.
-    await page.waitForTimeout(200)
-    expect(await page.locator('#site-search-input').count()).toBe(0)
-    release()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['stand-in hits', 'modal'])
-    await page.clock.resume()
-    await expect(page.locator('#site-search-input')).toBeFocused()
-    await expect(page.locator('#site-search-input')).toHaveValue('firehose')
-    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
-    await expect(page.locator('[data-stand-in]')).toHaveCount(0)
+    await expect(page.locator(hits).first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.locator(hits).nth(2)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator(hits).first()).toHaveAttribute('aria-selected', 'false')
+    await page.keyboard.press('ArrowUp')
+    await expect(page.locator(hits).nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator(searchInput)).toHaveAttribute('aria-activedescendant', 'search-dialog-early-hit-1')
+    await page.keyboard.press('Escape')
+    await expect(page.locator(dialog)).toHaveCount(0)
+    await expect(page.locator('a.search-button')).toBeFocused()
   })
 
-  test('opens a hit clicked in the stand-in with the client router, and remembers it', async ({ page }) => {
-    await holdResponses(page, '**/assets/search-modal-*.js')
+  test('opens a hit clicked before the full search UI is here with the client router, and remembers it', async ({ page }) => {
+    await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)
     await markDocument(page, 6)
     await page.locator('a.search-button').click()
@@ -178,15 +170,18 @@ test.describe('search modal (built-in index)', () => {
     expect(await page.evaluate(() => localStorage.getItem('search.recent'))).toContain(href.split('#')[0])
   })
 
-  test('opens the first hit with Enter in the stand-in, as the modal would, and remembers it', async ({ page }) => {
-    await holdResponses(page, '**/assets/search-modal-*.js')
+  test('opens the hit the arrows reached with Enter before the full search UI is here, and remembers it', async ({ page }) => {
+    await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)
     await markDocument(page, 7)
     await page.locator('a.search-button').click()
     await page.locator(searchInput).fill('jetstream')
-    const first = page.locator(`[data-stand-in] ${hits} a.search-hit`).first()
-    await expect(first).toBeVisible()
-    const href = (await first.getAttribute('href'))!
+    // A first answer may be reordered when the rest of the index arrives; read the settled list.
+    await expect(page.locator('.search-dialog-early [role="listbox"]')).toHaveAttribute('aria-busy', 'false')
+    const second = page.locator('.search-dialog-early .aa-Item a.search-hit').nth(1)
+    await expect(second).toBeVisible()
+    const href = (await second.getAttribute('href'))!
+    await page.locator(searchInput).press('ArrowDown')
     await page.locator(searchInput).press('Enter')
     await expect(page).toHaveURL(href)
     await expect(page.locator(dialog)).toHaveCount(0)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { generateHostileRequests, type HostileRequest } from '../../scripts/server/hostile-requests.ts'
 import { getRss, runLoad, startServerProcess } from '../../scripts/bench/load.ts'
 import { clientDir } from '../../scripts/build/output.ts'
+import { metaCsp } from '../../scripts/build/security-headers.ts'
 import { expect, test } from './browser.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 
@@ -47,7 +48,7 @@ test.describe('the static server under hostile input', () => {
     expect((await request.get('/')).status()).toBe(200)
   })
 
-  test('sends the security headers, the same as _headers gives static hosts', async ({ request }) => {
+  test('sends the security headers; static hosts get the page policy in its head and the site-wide rest in _headers', async ({ request }) => {
     const response = await request.get('/docs/get-started')
     const headers = response.headers()
     const csp = headers['content-security-policy']
@@ -57,9 +58,15 @@ test.describe('the static server under hostile input', () => {
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+    // Static hosts get the page's own policy in its <head> (all of it a <meta> can carry) and the
+    // site-wide rest in _headers; a header policy without the page's script hashes would block them.
+    const page = readFileSync(join(clientDir, 'docs/get-started/index.html'), 'utf8')
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${metaCsp(csp)}"/>`)
+    expect(metaCsp(csp)).toMatch(/script-src 'self' 'sha256-/)
     const headersFile = readFileSync(join(clientDir, '_headers'), 'utf8')
-    expect(headersFile).toContain('/docs/get-started\n')
-    expect(headersFile).toContain(`Content-Security-Policy: ${csp}`)
+    expect(headersFile).toContain("/*\n  X-Content-Type-Options: nosniff\n")
+    expect(headersFile).toContain(`  Content-Security-Policy: object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'\n`)
+    expect(headersFile).not.toContain('/docs/get-started\n')
     // Static hosts send the feeds with their own types, as `npm run serve` does.
     expect(headersFile).toContain('/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n')
     expect(headersFile).toContain('/blog/atom.xml\n  Content-Type: application/atom+xml; charset=utf-8\n')

@@ -152,8 +152,8 @@ test.describe('storage unavailable', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'dark')
     await page.getByRole('button', { name: 'Close announcement' }).click()
     await expect(page.locator('.announcement-bar')).toHaveCount(0)
-    await page.locator('.docs-sidebar a[href="/docs/tutorials/blocking"]').click()
-    await expect(page.locator('h1')).toHaveText('Blocking accounts')
+    await page.locator('a.pager-next[href="/docs/category/tutorials"]').click()
+    await expect(page.locator('h1')).toHaveText('Tutorials')
     await expect(html(page)).toHaveAttribute('data-theme', 'dark')
 
     expect(errors).toEqual([])

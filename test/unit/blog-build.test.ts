@@ -141,6 +141,24 @@ describe('blog build', () => {
     expect(dev.content.summaries[0].route).toBe('/blog/unfinished')
   })
 
+  it('gives a post its revision date only when the front matter sets last_update, and refuses one before publication', async () => {
+    const { errors, content } = await buildBlog({ ...four, 'content/blog/2024-01-02-second.mdx': post('Second', 'Revised.', 'last_update:\n  date: 2024-06-30\n') })
+    expect(errors).toEqual([])
+    expect(pageOf<BlogPostData>(content, '/blog/second').updated).toBe('2024-06-30')
+    expect(pageOf<BlogPostData>(content, '/blog/third')).not.toHaveProperty('updated')
+    // The lists do not carry it: only the post's own page (its structured data) uses it.
+    expect(content.summaries.find((s) => s.slug === 'second')).not.toHaveProperty('updated')
+    const early = await buildBlog({ 'content/blog/2024-01-02-early.mdx': post('Early', 'Text.', 'last_update:\n  date: 2023-12-01\n') })
+    expect(early.errors).toEqual([
+      `content/blog/2024-01-02-early.mdx:5:1: front matter field "last_update": date 2023-12-01 is before the post's date 2024-01-02; a revision comes after publication`,
+    ])
+    const wrong = await buildBlog({ 'content/blog/2024-01-02-wrong.mdx': post('Wrong', 'Text.', 'last_update:\n  author: someone\n') })
+    expect(wrong.errors).toEqual([
+      'content/blog/2024-01-02-wrong.mdx:5:1: front matter field "last_update.date": a date is needed, YYYY-MM-DD.',
+      expect.stringMatching(/^content\/blog\/2024-01-02-wrong\.mdx:5:1: front matter field "last_update": Unrecognized key: "author"/),
+    ])
+  })
+
   it('reports unknown tags and authors, and a post without a date, by file', async () => {
     const { errors } = await buildBlog({
       'content/blog/2024-01-01-bad.mdx': post('Bad', 'Text.', 'tags: [guide, nonsense]\nauthors: [nobody]\n'),

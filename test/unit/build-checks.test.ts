@@ -25,6 +25,8 @@ async function build(files: Record<string, string>, options: { sidebarConfig?: R
     apiReference: null,
     sidebarConfig: options.sidebarConfig ?? fixtureSidebars,
     navbar: options.navbar ?? navbar,
+    // A fixture is no git checkout: its pages go undated, without the warning (git-dates.test.ts covers dates).
+    history: null,
   })
   return { ...result, errors: result.problems.map(formatLocation) }
 }

@@ -142,13 +142,21 @@ describe('a cached page', () => {
   })
 })
 
+describe('the pipeline version', () => {
+  it('changes with the site address, so a cache restored for another address never answers', () => {
+    const root = process.cwd()
+    expect(getPipelineVersion(root, 'https://docs.example.org')).toBe(getPipelineVersion(root, 'https://docs.example.org'))
+    expect(getPipelineVersion(root, 'https://docs.example.org')).not.toBe(getPipelineVersion(root, 'https://docs.atproto.example'))
+  })
+})
+
 describe('the real content', () => {
   it('builds byte for byte the same with a cold cache and a warm one, so the production output does not depend on the cache', async () => {
     // The store is all the prerender and the build steps read of the content; equal stores give an equal site.
     const dir = mkdtempSync(join(tmpdir(), 'atproto-docs-cache-'))
     cleanup = () => rmSync(dir, { recursive: true, force: true })
     const build = async () => {
-      const cache = new CompileCache(dir, getPipelineVersion(process.cwd()))
+      const cache = new CompileCache(dir, getPipelineVersion(process.cwd(), 'https://docs.example.test'))
       const result = await buildContent({ root: process.cwd(), routeConfig: routes, cache })
       expect(result.problems).toEqual([])
       return { files: toStoreFiles(result.content), stats: cache.stats }

@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
-import { highlightToHast } from '../../app/content/.server/markdown/highlight.ts'
+import type { Root } from 'hast'
+import { codeBlockLabel, highlightToHast, rehypeCodeBlocks } from '../../app/content/.server/markdown/highlight.ts'
 
 describe('build-time highlighting', () => {
   it('leaves tokens in the block’s own colours unwrapped, and colours the rest for both themes', async () => {
@@ -28,5 +29,28 @@ describe('build-time highlighting', () => {
     const unknown = toHtml(await highlightToHast('+[-->-[>>+>-----<<]<--<---]>-.', 'brainfuck'))
     expect(coloured(unknown)).toEqual([])
     expect(unknown).toContain('<span class="line"><span>+[-->-[>>+>-----&#x3C;&#x3C;]&#x3C;--&#x3C;---]>-.</span></span>')
+  })
+
+  it('makes a code block focusable once, so it scrolls by keyboard and its HTML has no duplicate attribute, and names it', async () => {
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-ts'] }, children: [{ type: 'text', value: 'const a = 1\n' }] }] }],
+    }
+    await rehypeCodeBlocks()(tree)
+    const html = toHtml(tree)
+    expect(html).toMatch(/^<figure class="code-block" data-language="ts"><div class="code-body"><pre class="shiki[^"]*"[^>]*>/)
+    const pre = /<pre[^>]*>/.exec(html)![0]
+    expect(pre.match(/tabindex/gi)).toEqual(['tabindex'])
+    expect(pre).toContain('tabindex="0"')
+    // Focusable, so named: a group may have a name, a bare <pre> may not.
+    expect(pre).toContain('role="group" aria-label="Code: TypeScript"')
+  })
+
+  it('names a block after its title, or else its language', () => {
+    expect(codeBlockLabel('ts', 'post.ts')).toBe('Code: post.ts')
+    expect(codeBlockLabel('sh', null)).toBe('Code: shell')
+    expect(codeBlockLabel('json', null)).toBe('Code: JSON')
+    expect(codeBlockLabel('text', null)).toBe('Code')
+    expect(codeBlockLabel('brainfuck', null)).toBe('Code')
   })
 })

@@ -39,9 +39,10 @@ describe('a page’s sidebar', () => {
   ]
   const reference = (nodes: SidebarNode[]) => (nodes[2] as Extract<SidebarNode, { type: 'category' }>).items as Extract<SidebarNode, { type: 'category' }>[]
 
-  it('keeps the guides and the collapsed categories the page is in, and leaves the others’ items out', () => {
+  it('keeps only the branch the page is in; every other category keeps its label and link, collapsed, without its items', () => {
     const pruned = pruneSidebar(tree, '/docs/api/app-bsky-feed-get-timeline')
-    expect(pruned.slice(0, 2)).toEqual(tree.slice(0, 2))
+    expect(pruned[0]).toEqual(tree[0])
+    expect(pruned[1]).toEqual({ type: 'category', label: 'Tutorials', href: '/docs/category/tutorials', items: [], collapsed: true, partial: true })
     const [feed, repo] = reference(pruned)
     expect(feed.items[0]).toEqual({ type: 'link', label: 'getTimeline', href: '/docs/api/app-bsky-feed-get-timeline' })
     expect(feed.items[1]).toMatchObject({ label: 'Records and types', items: [], partial: true, firstHref: '/docs/api/app-bsky-feed-post' })
@@ -50,10 +51,20 @@ describe('a page’s sidebar', () => {
     expect(isPartial(tree)).toBe(false)
   })
 
-  it('opens the nested group of a type page, and closes every family on a guide', () => {
+  it('opens the nested group of a type page, and on a guide leaves the whole reference out', () => {
     const [feed] = reference(pruneSidebar(tree, '/docs/api/app-bsky-feed-post'))
     expect(feed.items[1]).toMatchObject({ items: [{ href: '/docs/api/app-bsky-feed-post' }] })
-    expect(reference(pruneSidebar(tree, '/docs/tutorials/blocking')).every((family) => family.partial)).toBe(true)
-    expect(JSON.stringify(pruneSidebar(tree, '/docs/tutorials/blocking'))).not.toContain('getTimeline')
+    const guide = pruneSidebar(tree, '/docs/tutorials/blocking')
+    expect(guide[1]).toEqual(tree[1])
+    expect(guide[2]).toMatchObject({ label: 'HTTP Reference', href: '/docs/category/http-reference', items: [], collapsed: true, partial: true })
+    expect(JSON.stringify(guide)).not.toContain('getTimeline')
+  })
+
+  it('grows with the page’s own branch only: a page outside a branch that doubles carries the same sidebar', () => {
+    const grown: SidebarNode[] = tree.map((node) =>
+      node.type === 'category' && node.label === 'Tutorials' ? { ...node, items: [...node.items, ...Array.from({ length: 50 }, (_, i): SidebarNode => ({ type: 'link', label: `Copy ${i}`, href: `/docs/tutorials/copy-${i}` }))] } : node,
+    )
+    expect(JSON.stringify(pruneSidebar(grown, '/docs/get-started'))).toBe(JSON.stringify(pruneSidebar(tree, '/docs/get-started')))
+    expect(JSON.stringify(pruneSidebar(grown, '/docs/tutorials/blocking')).length).toBeGreaterThan(JSON.stringify(pruneSidebar(tree, '/docs/tutorials/blocking')).length)
   })
 })

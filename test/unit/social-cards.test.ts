@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { site, siteAddressDefaults } from '../../app/config/site.ts'
 import { pageMeta, socialCardSections, socialCardSize } from '../../app/lib/meta.ts'
+import { cardHtml } from '../../scripts/support/social-card-html.ts'
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): { width: number; height: number } {
@@ -24,5 +26,12 @@ describe('social cards', () => {
     expect(find('og:image:height').content).toBe('630')
     expect(find('og:image:alt').content).toMatch(/documentation/)
     expect(find('twitter:card').content).toBe('summary_large_image')
+  })
+
+  it.each(socialCardSections)('draw the %s card with the site title and no address, so the committed images fit every SITE_URL', (section) => {
+    const html = cardHtml(section, '<svg></svg>')
+    expect(html).toContain(site.title)
+    for (const host of [new URL(site.url).host, new URL(siteAddressDefaults.url).host]) expect(html).not.toContain(host)
+    expect(html).not.toMatch(/https?:\/\//)
   })
 })

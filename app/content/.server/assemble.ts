@@ -59,6 +59,11 @@ export interface AssembleOptions {
   fileRoutes: Map<string, string>
   /** Paths the site serves besides its pages (the resource routes' files): links to them are valid. */
   servedFiles: readonly string[]
+  /**
+   * Source file → the date it last changed (YYYY-MM-DD), from its front matter or git (build.ts):
+   * docs pages show it, and the sitemap gives every dated page's as `<lastmod>`.
+   */
+  dates?: ReadonlyMap<string, string>
 }
 
 /** The compiled site: what the store holds (store/write.ts). */
@@ -160,11 +165,13 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
     return at === -1 ? { previous: null, next: null } : { previous: sidebar.order[at - 1] ?? null, next: sidebar.order[at + 1] ?? null }
   }
   const sidebarLabels = new Map(compiled.docSources.map((d) => [getDocRoute(d), d.frontMatter.sidebar_label ?? d.frontMatter.title]))
+  const dateOf = (entry: IndexEntry) => (entry.source ? options.dates?.get(entry.source) : undefined)
   for (const doc of [...docs, ...categories, ...apiPages]) {
     const { route } = doc.entry
     const crumb = sidebarLabels.get(route) ?? doc.entry.title
     const breadcrumbs = route === '/docs' ? [{ label: 'Docs', href: null }] : [{ label: 'Docs', href: '/docs' }, ...(sidebar.parents.get(route) ?? []), { label: crumb, href: null }]
-    addPage(route, doc.page.kind, { ...doc.page, breadcrumbs, ...neighbours(route) }, { [route]: doc.body })
+    const lastUpdate = dateOf(doc.entry)
+    addPage(route, doc.page.kind, { ...doc.page, breadcrumbs, ...neighbours(route), ...(lastUpdate ? { lastUpdate } : {}) }, { [route]: doc.body })
     addOutputs(content, doc)
   }
   for (const page of standalone) {
@@ -173,6 +180,11 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
   }
 
   addBlogPages(posts, content, addPage)
+  // Every dated page's date in the index, for the sitemap.
+  content.index = content.index.map((entry) => {
+    const lastUpdate = dateOf(entry)
+    return lastUpdate ? { ...entry, lastUpdate } : entry
+  })
 
   return { content, problems, warnings }
 }

@@ -71,6 +71,8 @@ export function resolvePosts(files: SourceFile<BlogFrontMatter>[], authors: Map<
     for (const author of source.frontMatter.authors) {
       if (!authors.has(author)) problem('authors', `front matter field "authors": "${author}" is not a key of ${authorsFile}`)
     }
+    const updated = source.frontMatter.last_update?.date.toISOString().slice(0, 10)
+    if (updated && updated < date) problem('last_update', `front matter field "last_update": date ${updated} is before the post's date ${date}; a revision comes after publication`)
     posts.push({ ...source, date, slug: slug as string })
   }
   // Newest first; posts of the same day keep a stable order by slug.

@@ -22,6 +22,7 @@ import { buildStandalonePage, getStandaloneRoute } from './builders/pages.ts'
 import { buildShowcase } from './builders/showcase-page.ts'
 import { readAuthors, resolvePosts } from './blog-posts.ts'
 import { CompileCache, getPipelineVersion } from './cache.ts'
+import { datePages, describeMissingDates, readFileHistory, type FileHistory } from './git-dates.ts'
 import { checkNavbar, checkRouteModules, checkServedRoutes, listRouteModules, routesFile, servedFilePaths, siteConfigFile } from './checks.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { CompiledContent } from './markdown/types.ts'
@@ -48,6 +49,18 @@ export interface BuildOptions {
    * rebuilds): a file that breaks keeps serving it while its problems are reported.
    */
   lastGood?: LastGood
+  /**
+   * The site's origin (feed HTML's absolute URLs) and the prefix of "Edit this page" links; the
+   * default is this build's (`site.url`, `site.editUrlBase`, from SITE_URL and SITE_REPO).
+   */
+  address?: { url: string; editUrlBase: string }
+  /**
+   * What git knows of the content's files, for the pages' dates (git-dates.ts): read from `root`
+   * when not given (`npm run dev` reads it once and passes it). Null dates no page, silently.
+   */
+  history?: FileHistory | null
+  /** Say nothing of pages left without a date (`npm run dev`: a page being edited has none until committed). */
+  quietDates?: boolean
 }
 
 /** Per source file, its last good front matter parse and compile. */
@@ -75,17 +88,36 @@ function readText(root: string, file: string): string {
   return existsSync(path) ? readFileSync(path, 'utf8') : ''
 }
 
-/** The cache `npm run build` and `npm run dev` share, under .cache/compile. */
+/** The cache `npm run build` and `npm run dev` share, under .cache/compile, for this build's site address. */
 export function openCompileCache(root: string): CompileCache {
-  return new CompileCache(join(root, '.cache/compile'), getPipelineVersion(root))
+  return new CompileCache(join(root, '.cache/compile'), getPipelineVersion(root, site.url))
 }
 
 const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null)
+
+/**
+ * Each source's date (YYYY-MM-DD): a docs page's `last_update`, else its file's last commit when
+ * the file is as committed; and the one warning for those left without one.
+ */
+type Dated = Pick<SourceFile<object>, 'file' | 'frontMatter'>
+
+function dateSources(history: FileHistory | null, sources: Dated[], texts: Map<string, string>, quiet: boolean): { dates: Map<string, string>; warning: string | null } {
+  // Docs pages and blog posts spell it the same way (schema.ts).
+  const overrideOf = (s: Dated) => (s.frontMatter as { last_update?: { date: Date } }).last_update?.date
+  const overrides = new Map(sources.flatMap((s) => (overrideOf(s) ? [[s.file, overrideOf(s)!.toISOString().slice(0, 10)] as const] : [])))
+  if (!history) return { dates: overrides, warning: null }
+  const fromGit = datePages(history, sources.filter((s) => !overrides.has(s.file)).map((s) => ({ file: s.file, text: texts.get(s.file) ?? '' })))
+  const warning = fromGit.missing.length > 0 && !quiet ? describeMissingDates(fromGit.missing, history.limit) : null
+  return { dates: new Map([...fromGit.dates, ...overrides]), warning }
+}
 
 export async function buildContent(options: BuildOptions): Promise<Assembled> {
   const { root, lastGood } = options
   const problems: ContentProblem[] = []
   const cache = options.cache ?? new CompileCache(null, '')
+  // The pages' dates come from git, read while the pages compile, outside the compile cache.
+  const historyRead = options.history !== undefined ? Promise.resolve(options.history) : readFileHistory(root)
+  const texts = new Map<string, string>()
 
   // 1. The config and the route modules.
   checkNavbar(options.navbar ?? (site.navbar as readonly NavbarItem[]), problems, readText(root, siteConfigFile))
@@ -94,7 +126,9 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
   // 2. The sources, front matter validated; a file that breaks in `npm run dev` keeps its last good version.
   const read = <S extends z.ZodType>(dir: string, schema: S): SourceFile<z.infer<S>>[] =>
     listSourceFiles(root, dir).flatMap((file) => {
-      const parsed = parseSourceFile(file, dir, readText(root, file), schema, problems)
+      const text = readText(root, file)
+      texts.set(file, text)
+      const parsed = parseSourceFile(file, dir, text, schema, problems)
       if (parsed) lastGood?.sources.set(file, parsed)
       const source = (parsed ?? lastGood?.sources.get(file)) as SourceFile<z.infer<S>> | undefined
       return source && (options.includeDrafts || !(source.frontMatter as { draft: boolean }).draft) ? [source] : []
@@ -106,7 +140,8 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
 
   // 3. Every page compiled, the API reference rendered. Each source's route is known first, so
   // links between files resolve; four at a time keeps both cores busy while one page waits on the cache.
-  const ctx: BuildContext = { root, cache, problems, fileRoutes: new Map(), apiFamilies: [], siteUrl: site.url, editUrlBase: site.editUrlBase, lastGood: lastGood?.compiled }
+  const address = options.address ?? site
+  const ctx: BuildContext = { root, cache, problems, fileRoutes: new Map(), apiFamilies: [], siteUrl: address.url, editUrlBase: address.editUrlBase, lastGood: lastGood?.compiled }
   const api = options.apiReference === null ? noApi : options.apiReference ? await renderApi(options.apiReference) : await buildApi(ctx)
   ctx.apiFamilies = api.families
   for (const doc of docSources) ctx.fileRoutes.set(doc.file, getDocRoute(doc))
@@ -118,6 +153,10 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
     mapLimit(postSources, 4, (post) => buildPost(ctx, post, authors)),
   ])
   const showcase = buildShowcase(ctx, options.showcase === undefined ? showcaseProjects : options.showcase)
+  // The showcase page is dated by its data file, when the site has one.
+  const showcaseSource: Dated[] = showcase.entry.source && existsSync(join(root, showcase.entry.source)) ? [{ file: showcase.entry.source, frontMatter: {} }] : []
+  for (const source of showcaseSource) texts.set(source.file, readText(root, source.file))
+  const { dates, warning } = dateSources(await historyRead, [...docSources, ...pageSources, ...postSources, ...showcaseSource], texts, options.quietDates ?? false)
 
   // 4. What spans pages, and the check that each route reaches the module for its kind.
   const assembled = await assembleSite(
@@ -128,8 +167,10 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
       sidebarText: readText(root, sidebarsFile),
       fileRoutes: ctx.fileRoutes,
       servedFiles: servedFilePaths(options.routeConfig),
+      dates,
     },
   )
   assembled.problems.unshift(...problems, ...checkServedRoutes(assembled.content.index, options.routeConfig, routesFile))
+  if (warning) assembled.warnings.push(warning)
   return assembled
 }

@@ -13,12 +13,14 @@ import type { CompileContext } from './markdown/compile.ts'
 import type { CompiledContent } from './markdown/types.ts'
 
 /**
- * The pipeline's version: a hash of the build-time content code and of the lock file. Changing
- * either invalidates every cached page, so a cached page is always what a fresh compile gives.
+ * The pipeline's version: a hash of the build-time content code, of the lock file and of the site's
+ * origin (feeds print absolute URLs). Changing any of them invalidates every cached page, so a
+ * cached page is always what a fresh compile gives, also from a cache restored in CI for another
+ * address.
  */
-export function getPipelineVersion(root: string): string {
+export function getPipelineVersion(root: string, siteUrl: string): string {
   const files = globSync(['app/content/.server/**/*.{ts,tsx}', 'package-lock.json'], { cwd: root }).sort()
-  return sha256(...files.flatMap((file) => [file, readFileSync(join(root, file), 'utf8')]))
+  return sha256(siteUrl, ...files.flatMap((file) => [file, readFileSync(join(root, file), 'utf8')]))
 }
 
 /** What a cached page read besides its own text, as it was when the page was compiled. */

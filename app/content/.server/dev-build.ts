@@ -6,9 +6,11 @@
  * this pipeline apply without a restart.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { site } from '../../config/site.ts'
 import { buildContent, openCompileCache, type BuildOptions, type LastGood } from './build.ts'
 import type { CompileCache } from './cache.ts'
 import { getPipelineVersion } from './cache.ts'
+import { readFileHistory, type FileHistory } from './git-dates.ts'
 import { compileContent } from './markdown/compile.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import { storeDir } from './store/files.ts'
@@ -19,6 +21,11 @@ import { toStoreFiles, writeStore } from './store/write.ts'
 export interface DevBuildState {
   cache?: CompileCache
   lastGood: LastGood
+  /**
+   * The content's git history as the dev server found it at its first build: a save does not run
+   * git again. A page saved since its last commit has no date (its text is not the committed one).
+   */
+  history?: FileHistory
 }
 
 export interface DevBuildResult {
@@ -43,9 +50,10 @@ export function createDevBuildState(): DevBuildState {
  */
 export async function rebuildContent(root: string, routeConfig: readonly RouteConfigEntry[], state: DevBuildState, options: Partial<BuildOptions> = {}, dir = storeDir): Promise<DevBuildResult> {
   // A new pipeline version (its code or the lock file changed) starts a new cache.
-  if (!state.cache || state.cache.version !== getPipelineVersion(root)) state.cache = openCompileCache(root)
+  if (!state.cache || state.cache.version !== getPipelineVersion(root, site.url)) state.cache = openCompileCache(root)
   const misses = state.cache.stats.misses
-  const { content, problems, warnings } = await buildContent({ ...options, root, routeConfig, includeDrafts: true, cache: state.cache, lastGood: state.lastGood })
+  const history = options.history !== undefined ? options.history : (state.history ??= await readFileHistory(root))
+  const { content, problems, warnings } = await buildContent({ quietDates: true, ...options, root, routeConfig, includeDrafts: true, cache: state.cache, lastGood: state.lastGood, history })
   const touched = writeStore(toStoreFiles(content), dir)
   const routes = new Set(content.index.map((entry) => entry.route))
   return {

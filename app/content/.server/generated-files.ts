@@ -5,7 +5,11 @@ import { site } from '../../config/site.ts'
 import { markdownTwinPath } from '../routes.ts'
 import type { BlogPostSummary, IndexEntry } from '../types.ts'
 
-const absolute = (route: string) => new URL(route, site.url).href
+/**
+ * Every generated file names pages by their absolute URL on `origin`: this build's (`site.url`,
+ * from SITE_URL) unless a caller passes another.
+ */
+const absoluteOn = (origin: string) => (route: string) => new URL(route, origin).href
 
 /**
  * Routes that belong in the sitemap and llms.txt: every prerendered page that search engines may
@@ -15,14 +19,16 @@ export function getListedRoutes(index: IndexEntry[]): IndexEntry[] {
   return index.filter((entry) => !entry.unlisted && entry.kind !== 'search')
 }
 
-export function buildSitemap(index: IndexEntry[]): string {
+export function buildSitemap(index: IndexEntry[], origin = site.url): string {
+  const absolute = absoluteOn(origin)
   const urls = getListedRoutes(index)
-    .map((entry) => `  <url><loc>${encodeXML(absolute(entry.route))}</loc></url>`)
+    .map((entry) => `  <url><loc>${encodeXML(absolute(entry.route))}</loc>${entry.lastUpdate ? `<lastmod>${entry.lastUpdate}</lastmod>` : ''}</url>`)
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-export function buildRobots(): string {
+export function buildRobots(origin = site.url): string {
+  const absolute = absoluteOn(origin)
   return `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${absolute('/sitemap.xml')}\n`
 }
 
@@ -30,7 +36,8 @@ export function buildRobots(): string {
  * RSS 2.0, Atom 1.0 and JSON Feed 1.0 of the blog, newest first. `feedHtml` is each post's HTML as
  * the content build printed it for feed readers (no page controls, absolute URLs).
  */
-export function buildFeeds(summaries: BlogPostSummary[], feedHtml: Record<string, string>): { rss: string; atom: string; json: string } {
+export function buildFeeds(summaries: BlogPostSummary[], feedHtml: Record<string, string>, origin = site.url): { rss: string; atom: string; json: string } {
+  const absolute = absoluteOn(origin)
   const feed = new Feed({
     title: blogConfig.title,
     description: blogConfig.description,
@@ -66,7 +73,8 @@ export function buildFeeds(summaries: BlogPostSummary[], feedHtml: Record<string
 }
 
 /** llms.txt: a short index of the site with one line per page, grouped by section. */
-export function buildLlmsTxt(index: IndexEntry[]): string {
+export function buildLlmsTxt(index: IndexEntry[], origin = site.url): string {
+  const absolute = absoluteOn(origin)
   const listed = getListedRoutes(index)
   const section = (title: string, kinds: IndexEntry['kind'][]) => {
     const lines = listed
@@ -87,7 +95,8 @@ export function buildLlmsTxt(index: IndexEntry[]): string {
 }
 
 /** llms-full.txt: every docs, API and blog page's markdown twin, one after another. */
-export function buildLlmsFullTxt(index: IndexEntry[], twins: ReadonlyMap<string, string>): string {
+export function buildLlmsFullTxt(index: IndexEntry[], twins: ReadonlyMap<string, string>, origin = site.url): string {
+  const absolute = absoluteOn(origin)
   return getListedRoutes(index)
     .flatMap((e) => {
       const twin = twins.get(e.route)

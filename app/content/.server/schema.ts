@@ -31,6 +31,13 @@ export const docFrontMatterSchema = z
     tags: z.array(z.string().trim().min(1)).default([]),
     /** Hides the right-hand table of contents. */
     hide_table_of_contents: z.boolean().default(false),
+    /**
+     * The page's "Last updated" date and its sitemap `<lastmod>` (`last_update: { date: YYYY-MM-DD }`,
+     * as Docusaurus and blog posts spell it) instead of the date of its file's last commit
+     * (git-dates.ts): for a change git does not date well, such as a page moved or reformatted after
+     * its last real edit.
+     */
+    last_update: z.object({ date: z.coerce.date({ error: 'a date is needed, YYYY-MM-DD' }) }).strict().optional(),
   })
   .strict()
 
@@ -40,6 +47,12 @@ export const blogFrontMatterSchema = z
     ...baseFields,
     /** Publication date, `YYYY-MM-DD`. Falls back to the date in the file name. */
     date: z.coerce.date().optional(),
+    /**
+     * When the post was last revised (`last_update: { date: YYYY-MM-DD }`, as Docusaurus spells it):
+     * search engines get it as the post's `dateModified`. Leave it out unless the post really changed
+     * after it was published; the page shows no date of its own for it.
+     */
+    last_update: z.object({ date: z.coerce.date({ error: 'a date is needed, YYYY-MM-DD' }) }).strict().optional(),
     /** The post's URL is `/blog/{slug}`. Falls back to the file name without its date. */
     slug: slugSchema.optional(),
     /** Keys of the typed tag list in `app/config/blog.ts`. */

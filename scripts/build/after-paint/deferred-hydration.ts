@@ -14,7 +14,7 @@ import { createRequire } from 'node:module'
  * - a small classic script (`hydrateAfterPaintScript`, the same on every page) waits for the
  *   `first-contentful-paint` entry, then adds the modulepreload links back and swaps in a real
  *   module script with the same text, whose SHA-256 the page's Content-Security-Policy already
- *   allows (the security-headers step hashes every inline script).
+ *   allows (the security-headers step hashes every inline script that runs, this inert type included).
  *
  * React Router's output is not a public format: a page without exactly one module script of the
  * expected shape fails the build with what to fix.

@@ -30,7 +30,12 @@ describe('renderApiPage', () => {
     expect(timeline).not.toContain('<pre><code class="language-')
     expect(timeline).toContain('<a class="hash-link" href="#response-example"')
     for (const [tag] of timeline.matchAll(/<a href="https?:[^>]*>/g)) expect(tag).toContain('rel="noopener noreferrer"')
-    expect(timeline).toMatch(/<table class="api-params" tabindex="0">/)
+    // Wide tables and code blocks scroll in their own focusable, named containers.
+    expect(timeline).toMatch(/<table class="api-params" tabindex="0" aria-label="Parameters">/)
+    expect(timeline).toMatch(/<pre class="shiki[^"]*"[^>]* tabindex="0" role="group" aria-label="Code: JSON">/)
+    // Names in inline code may wrap after their dots and slashes on a phone, and read (and copy) the same.
+    expect(timeline).toContain('<code>/xrpc/<wbr>app.<wbr>bsky.<wbr>feed.<wbr>getTimeline</code>')
+    expect(get('app.bsky.feed.getTimeline').sections.map((s) => s.text).join(' ')).toContain('/xrpc/app.bsky.feed.getTimeline')
   })
 
   it('gives a table of contents and search sections from the same tree', () => {

@@ -1,6 +1,6 @@
 /**
  * One tree, two outputs: a reference page's mdast tree printed as HTML (through the site's own
- * rehype steps: highlighting, heading anchors, external links, scrollable tables) and as the
+ * rehype steps: highlighting, heading anchors, external links, scrollable tables, names that wrap) and as the
  * plain-markdown twin. Search sections and the table of contents come from the same tree.
  */
 import type { Root as HastRoot } from 'hast'
@@ -10,7 +10,7 @@ import { gfmTableToMarkdown } from 'mdast-util-gfm-table'
 import { toHast } from 'mdast-util-to-hast'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { rehypeCodeBlocks } from '../markdown/highlight.ts'
-import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from '../markdown/rehype-plugins.ts'
+import { collectSections, rehypeBreakableCode, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from '../markdown/rehype-plugins.ts'
 import type { PageSection, TocItem } from '../markdown/types.ts'
 
 export interface RenderedApiPage {
@@ -38,6 +38,7 @@ export async function renderApiPage(page: { title: string; tree: Root }): Promis
   rehypeHeadingAnchors()(hast)
   rehypeExternalLinks()(hast)
   rehypeScrollableTables()(hast)
+  rehypeBreakableCode()(hast)
   const sections = collectSections(hast)
   const toc = sections
     .filter((s) => s.anchor && (s.level === 2 || s.level === 3))

@@ -1,5 +1,6 @@
 import { markdownTwinPath } from '../../routes.ts'
 import type { ApiReference } from '../api/build.ts'
+import { atprotoApiVersion } from '../api/method.ts'
 import { renderApiPage } from '../api/render.ts'
 import type { GeneratedGroup } from '../sidebar.ts'
 import type { ApiFamilySummary } from '../markdown/components.ts'
@@ -18,6 +19,9 @@ export const noApi: BuiltApi = { families: [], groups: [], pages: [] }
 /** Renders the generated reference. Its only inputs are the Lexicons and the pipeline, so it is cached as one unit. */
 export async function renderApi(api: ApiReference): Promise<BuiltApi> {
   const pages: BuiltPage<DocBody>[] = []
+  // Reference pages are dated by the package their Lexicons come from, not by a commit.
+  const version = atprotoApiVersion()
+  const generatedFrom = version ? { name: '@atproto/api', version } : undefined
   for (const page of api.pages) {
     // One tree, two outputs: HTML and the twin from the page's mdast (api/render.ts).
     const { html, markdown, sections, toc } = await renderApiPage(page)
@@ -36,6 +40,7 @@ export async function renderApi(api: ApiReference): Promise<BuiltApi> {
         unlisted: false,
         draft: false,
         ...(page.tryIt ? { tryIt: page.tryIt } : {}),
+        ...(generatedFrom ? { generatedFrom } : {}),
       },
       body: html,
       markdown,

@@ -29,6 +29,7 @@ export async function buildPost(ctx: BuildContext, post: PostSource, authors: Ma
       title: fm.title,
       description: fm.description,
       date: post.date,
+      ...(fm.last_update ? { updated: fm.last_update.date.toISOString().slice(0, 10) } : {}),
       authors: fm.authors.flatMap((key) => authors.get(key) ?? []),
       tags: fm.tags.filter((t) => t in blogTags).map(getTag),
       readingMinutes: getReadingMinutes(compiled.plainText),

@@ -99,9 +99,28 @@ async function highlightOnce(code: string, lang: string, meta: string): Promise<
     lang: languages.has(resolved) ? resolved : 'text',
     themes: { light: 'site-light', dark: 'github-dark-default' },
     defaultColor: false,
+    // The block scrolls sideways when its lines are wide: keyboard users focus it to scroll.
+    tabindex: 0,
     meta: { __raw: meta.replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*')/, ' ') },
     transformers: [transformerMetaHighlight(), transformerPlainTokens],
   })
+}
+
+/** How a code block's language is named to assistive technology. */
+const languageNames: Record<string, string> = {
+  ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', json: 'JSON', jsonc: 'JSON', json5: 'JSON',
+  bash: 'shell', sh: 'shell', shell: 'shell', zsh: 'shell', console: 'shell', python: 'Python', py: 'Python', http: 'HTTP', html: 'HTML', css: 'CSS',
+  yaml: 'YAML', yml: 'YAML', toml: 'TOML', diff: 'diff', md: 'Markdown', mdx: 'MDX', sql: 'SQL', go: 'Go', rust: 'Rust', dockerfile: 'Dockerfile', ini: 'INI',
+}
+
+/**
+ * The name of a block's scroll container: it is focusable (a long line scrolls sideways, WCAG
+ * 2.1.1), so a keyboard user hears what they reached: its title, or else its language.
+ */
+export function codeBlockLabel(lang: string, title: string | null): string {
+  if (title) return `Code: ${title}`
+  const name = languageNames[lang]
+  return name ? `Code: ${name}` : 'Code'
 }
 
 /**
@@ -122,8 +141,10 @@ export function rehypeCodeBlocks() {
       jobs.push(
         highlightToHast(text, lang, meta).then((highlighted) => {
           const pre = highlighted.children[0] as Element
-          pre.properties.tabIndex = 0
           const title = parseCodeTitle(meta)
+          // A <pre> is generic, which ARIA does not let have a name: as a group it may.
+          pre.properties.role = 'group'
+          pre.properties.ariaLabel = codeBlockLabel(lang, title)
           const children: ElementContent[] = []
           if (title) {
             children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] })

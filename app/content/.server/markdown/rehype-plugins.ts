@@ -35,14 +35,62 @@ export function rehypeExternalLinks() {
   }
 }
 
+/** A heading's own text, without the `#` of its direct link. */
+function headingText(heading: Element): string {
+  return toString({ ...heading, children: heading.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link'))) }).trim()
+}
+
 /**
  * Wide tables scroll sideways inside the page (`.prose table` is a block with overflow), so a
- * keyboard user must be able to focus them to scroll (WCAG 2.1.1, axe scrollable-region-focusable).
+ * keyboard user must be able to focus them to scroll (WCAG 2.1.1, axe scrollable-region-focusable),
+ * and hears what they reached: each is named after the heading it comes under, or else its columns.
  */
 export function rehypeScrollableTables() {
   return (tree: Root) => {
+    let lastHeading = ''
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'table' && node.properties.tabIndex === undefined) node.properties.tabIndex = 0
+      if (headingTags.has(node.tagName)) lastHeading = headingText(node)
+      if (node.tagName !== 'table') return
+      if (node.properties.tabIndex === undefined) node.properties.tabIndex = 0
+      if (node.properties.ariaLabel !== undefined || node.properties.ariaLabelledBy !== undefined) return
+      const firstRow = findFirst(node, 'tr')
+      const columns = firstRow ? firstRow.children.flatMap((c) => (c.type === 'element' ? [toString(c).trim()] : [])).filter(Boolean) : []
+      const name = lastHeading || (columns.length > 0 ? `Table: ${columns.join(', ')}` : '')
+      if (name) node.properties.ariaLabel = name
+    })
+  }
+}
+
+function findFirst(node: Element, tagName: string): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue
+    if (child.tagName === tagName) return child
+    const found = findFirst(child, tagName)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** Inline code that is a dotted or slashed name with no spaces: an NSID, a ref, an XRPC path, a URL. */
+const breakableCode = /^[\w@:.#/?=&%-]*[./#][\w@:.#/?=&%-]*$/
+
+/**
+ * Lets long names in inline code wrap on a narrow screen (WCAG 1.4.10, Reflow) where they read
+ * best: a `<wbr>` after each dot, slash and `#`. The text is unchanged, so the name copies as it
+ * reads; code blocks (`<pre>`) keep their lines and scroll instead.
+ */
+export function rehypeBreakableCode() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, _index, parent) => {
+      if (node.tagName !== 'code' || (parent?.type === 'element' && parent.tagName === 'pre')) return
+      const [only] = node.children
+      if (node.children.length !== 1 || only.type !== 'text' || !breakableCode.test(only.value)) return
+      // After a run of separators that follows a name: `/xrpc/` keeps its leading slash, `https://` its two.
+      const parts = only.value.split(/(?<=[^./#][./#]+)(?=[^./#])/)
+      node.children = parts.flatMap((part, i): ElementContent[] => [
+        ...(i > 0 ? [{ type: 'element', tagName: 'wbr', properties: {}, children: [] } satisfies Element] : []),
+        { type: 'text', value: part },
+      ])
     })
   }
 }

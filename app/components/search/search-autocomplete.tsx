@@ -8,32 +8,34 @@ import { followHit, getSnippetLength, groupHitsByPage, isPlainClick, resolveHitU
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import { createSearchHistory, type KeyValueStorage, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
-import { keepTabInside } from './keep-tab-inside.ts'
 import { GroupTitle, HitIcon, SearchHitText, StoredHitRow } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
 
 /**
- * The search modal: @algolia/autocomplete-js in detached mode (a full-window dialog), which
- * brings the combobox, keyboard navigation, the stalled state after 300 ms and request
- * ordering. Its panel renders with React, through autocomplete-js's `renderer` option, using the
- * components the /search page uses. Fetched by the navbar's search button on intent, never with
- * a page.
+ * The full search UI inside the search dialog (search-dialog.tsx): @algolia/autocomplete-js,
+ * which brings the combobox, keyboard navigation, recent and favourite searches, the stalled state
+ * after 300 ms and request ordering. Its form and panel render into the dialog's slots (panel mode,
+ * not its own detached dialog), the panel with React through autocomplete-js's `renderer` option,
+ * using the components the /search page uses. Fetched on intent, never with a page.
  */
 
 type Item = (SearchHit | StoredSearch) & Record<string, unknown>
 
-export interface SearchModalOptions {
+export interface AutocompleteOptions {
+  /** Where its form goes, and its panel. */
+  form: HTMLElement
+  panel: HTMLElement
+  /** What the dialog's own field held, where its caret was, and whether it had focus. */
+  query: string
+  caret: number
+  focused: boolean
   /** The client router's navigate, for in-site hits. */
   navigate: (to: string) => void
   storage: KeyValueStorage
-  /** Close the modal instead when it is already open (Ctrl/Cmd+K). */
-  toggle?: boolean
-  /** What the reader typed into the stand-in while this code loaded (search-stand-in.ts). */
-  query?: string
-  /** Where focus goes back on closing, when it is not where focus is now (the stand-in's field). */
-  returnFocus?: HTMLElement | null
-  /** Called once the modal shows something for the query (hits, a screen, the stalled state) or closes: the stand-in over it can go. */
-  onShown?: () => void
+  /** Closes the dialog (a hit was chosen). */
+  onClose: () => void
+  /** Called once, when the panel first shows something for the query (hits, a screen, the stalled state). */
+  onPanelShown: () => void
 }
 
 /** What getSources records about the latest search, for the panel to choose its screen. */
@@ -46,12 +48,10 @@ type PanelContext = {
 }
 
 let api: AutocompleteApi<Item> | null = null
-let options: SearchModalOptions
+let options: AutocompleteOptions
 let history: SearchHistory
-let isOpen = false
-let returnFocus: HTMLElement | null = null
 let onShown: (() => void) | null = null
-/** Tells whoever waits for the modal to show something (the stand-in over it) that it has, once. */
+/** Tells the dialog that the panel shows something, once. */
 function shown() {
   const done = onShown
   onShown = null
@@ -60,9 +60,7 @@ function shown() {
 /** Page titles from the latest search that found something: the no-results screen offers them. */
 let suggestions: string[] = []
 
-/** Not the stand-in's, which may still be over the modal (search-stand-in.ts). */
-const dialog = () => document.querySelector<HTMLElement>('.aa-DetachedOverlay:not([data-stand-in]) .aa-DetachedContainer')
-const input = () => dialog()?.querySelector<HTMLInputElement>('.aa-Input') ?? null
+const input = () => options?.form.querySelector<HTMLInputElement>('.aa-Input') ?? null
 
 function goTo(url: string, newTab = false) {
   if (newTab) window.open(hrefOf(url), '_blank', 'noopener')
@@ -97,7 +95,7 @@ function openFromRow(event: MouseEvent, item: Item) {
 function onSelect(item: Item, event: unknown) {
   history.saveRecent(item)
   const e = event as MouseEvent | KeyboardEvent | null
-  if (!(e && (e.metaKey || e.ctrlKey || e.shiftKey || ('button' in e && e.button === 1)))) api?.setIsOpen(false)
+  if (!(e && (e.metaKey || e.ctrlKey || e.shiftKey || ('button' in e && e.button === 1)))) options.onClose()
 }
 
 /** After a stored search is starred or removed its row is gone: refresh the lists and keep focus in the dialog. */
@@ -159,7 +157,7 @@ async function searchSources(query: string, setContext: (context: PanelContext) 
     // so a failure to fetch the text shows as an error instead of being tried again and again.
     const result = await provider.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), signal, partial: query !== fullQuery })
     const showInFull = () => {
-      if (signal.aborted || !isOpen) return
+      if (signal.aborted || !api) return
       fullQuery = query
       void api?.refresh()
     }
@@ -253,52 +251,24 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
   if (settled || state.status === 'stalled') shown()
 }
 
-/** Keeps Tab inside the dialog, and lets Escape close it from any control, not just the input. */
-function onDocumentKeyDown(event: KeyboardEvent) {
-  const container = dialog()
-  if (!container) return
-  if (event.key === 'Escape' && event.target !== input()) {
-    event.preventDefault()
-    api?.setIsOpen(false)
-    return
-  }
-  keepTabInside(container, event)
-}
-
-function onOpened() {
-  isOpen = true
-  const container = dialog()
-  container?.setAttribute('role', 'dialog')
-  container?.setAttribute('aria-modal', 'true')
-  container?.setAttribute('aria-label', 'Search')
-  document.addEventListener('keydown', onDocumentKeyDown)
-}
-
-function onClosed() {
-  isOpen = false
-  shown()
-  document.removeEventListener('keydown', onDocumentKeyDown)
-  const target = returnFocus
-  returnFocus = null
-  if (target?.isConnected) target.focus({ preventScroll: true })
-}
-
-function createModal(query: string): AutocompleteApi<Item> {
-  // autocomplete-js puts its own (detached-mode) search button here; the navbar has ours.
-  const container = document.createElement('div')
-  container.hidden = true
-  document.body.append(container)
-  return autocomplete<Item>({
+/** Mounts the full search UI in the dialog's slots, taking over its field's query, caret and focus. */
+export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void } {
+  options = next
+  history ??= createSearchHistory(next.storage)
+  onShown = next.onPanelShown
+  api = autocomplete<Item>({
     id: 'site-search',
-    container,
-    detachedMediaQuery: '',
+    container: next.form,
+    panelContainer: next.panel,
+    // Never its own detached dialog: it lives in ours.
+    detachedMediaQuery: 'none',
     openOnFocus: true,
     defaultActiveItemId: 0,
     stallThreshold: searchLimits.stallThresholdMs,
     // No Algolia analytics: its plugin is not even bundled (vite.config.ts).
     insights: false,
     placeholder: 'Search docs',
-    initialState: { isOpen: true, query },
+    initialState: { isOpen: true, query: next.query },
     translations: { clearButtonTitle: 'Clear the query', detachedCancelButtonText: 'Close', submitButtonTitle: 'Search docs', detachedSearchButtonTitle: 'Search' },
     getInputProps: ({ props }) => ({ ...props, maxLength: searchLimits.maxQueryLength, 'aria-label': 'Search docs', 'aria-labelledby': null as unknown as string }),
     renderer: { createElement, Fragment, render: renderWithReact },
@@ -310,36 +280,20 @@ function createModal(query: string): AutocompleteApi<Item> {
       navigateNewWindow: ({ itemUrl }) => goTo(itemUrl, true),
     },
     getSources: ({ query, setContext }) => getSources(query, setContext),
-    onStateChange: ({ state, prevState }) => {
-      if (state.isOpen && !prevState.isOpen) onOpened()
-      if (!state.isOpen && prevState.isOpen) onClosed()
-    },
   })
-}
-
-export function showSearchModal(next: SearchModalOptions): void {
-  options = next
-  history ??= createSearchHistory(next.storage)
-  if (isOpen) {
-    if (next.toggle) api?.setIsOpen(false)
-    else input()?.focus()
-    return
+  // The same task as the dialog's field goes: the reader's next keystroke lands here.
+  const field = input()
+  if (field && next.focused) {
+    field.focus()
+    field.setSelectionRange(next.caret, next.caret)
   }
-  const active = document.activeElement
-  returnFocus = next.returnFocus !== undefined ? next.returnFocus : active instanceof HTMLElement && active !== document.body ? active : null
-  const query = next.query ?? ''
-  onShown = next.onShown ?? null
-  if (!api) {
-    api = createModal(query)
-    // The first opening happens while autocomplete-js mounts, before its state callbacks exist.
-    onOpened()
-  } else {
-    api.setQuery(query)
-    api.setIsOpen(true)
-  }
-  if (query) {
-    void api.refresh()
-    const field = input()
-    field?.setSelectionRange(query.length, query.length)
+  void api.refresh()
+  return {
+    destroy() {
+      latest?.controller.abort()
+      api?.destroy()
+      api = null
+      onShown = null
+    },
   }
 }

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
+import { searchLimits } from '../../lib/search/constants.ts'
+import { followHit, getSnippetLength, groupHitsByPage, isPlainClick, resolveHitUrl } from '../../lib/search/hits.ts'
+import { loadSearchProvider } from '../../lib/search/provider.ts'
+import { createSearchHistory } from '../../lib/search/stored-searches.ts'
+import { storage } from '../../lib/storage.ts'
+import type { SearchHit } from '../../lib/search/types.ts'
+import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
+
+interface EarlyHitsProps {
+  /** What is typed; null once the full search UI has the field (the hits shown stay until its panel has drawn). */
+  query: string | null
+  /** The hit the arrow keys have reached. */
+  active: number
+  field: RefObject<HTMLInputElement | null>
+  navigate: (to: string) => void
+  /** After a hit was opened: the dialog closes. */
+  onOpen: () => void
+}
+
+/**
+ * The first hits of the built-in index in the search dialog, while the full search UI is on its
+ * way (search-dialog.tsx): ranked as soon as the index's core and the query's postings are in, and
+ * again in full once the hits' text is. Drawn with the hit components the full UI and the /search
+ * page use, in the same markup, so the hand-over changes nothing the reader sees.
+ */
+export default function EarlyHits({ query, active, field, navigate, onOpen }: EarlyHitsProps) {
+  const [hits, setHits] = useState<SearchHit[]>([])
+  /** True while a first answer's hits wait for the rest of the index, which may reorder them. */
+  const [busy, setBusy] = useState(true)
+  const groups = groupHitsByPage(hits)
+  /** The hits in the order they are shown, which the arrow keys follow. */
+  const shown = useRef<SearchHit[]>([])
+  shown.current = groups.flatMap((group) => group.hits)
+
+  useEffect(() => {
+    if (query === null) return
+    const controller = new AbortController()
+    setBusy(true)
+    const request = { query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial: true, signal: controller.signal }
+    void (async () => {
+      const provider = await loadSearchProvider()
+      for (let result = await provider.search(request); !controller.signal.aborted; result = await provider.search(request)) {
+        setHits(result.hits)
+        setBusy(Boolean(result.pending))
+        if (!result.pending) return
+        await result.pending
+      }
+    })().catch(() => {
+      // The full UI, which takes over shortly, reports what failed.
+    })
+    return () => controller.abort()
+  }, [query])
+
+  const open = (hit: SearchHit) => {
+    createSearchHistory(storage).saveRecent(hit)
+    onOpen()
+    followHit(hit.url, navigate)
+  }
+  // Enter opens the hit the arrows reached, the first by default, as in the full UI.
+  useEffect(() => {
+    const input = field.current
+    if (!input) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const hit = shown.current[Math.min(active, shown.current.length - 1)]
+      if (event.key !== 'Enter' || event.isComposing || !hit) return
+      event.preventDefault()
+      open(hit)
+    }
+    input.addEventListener('keydown', onKeyDown)
+    return () => input.removeEventListener('keydown', onKeyDown)
+  })
+  const onClick = (event: MouseEvent, hit: SearchHit) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    open(hit)
+  }
+
+  let index = 0
+  return (
+    <div className="aa-Panel search-dialog-early">
+      <div className="search-panel-body" id="search-dialog-early-hits" role="listbox" aria-label="Search results" aria-busy={busy}>
+        {groups.map((group, i) => (
+          <section key={group.key} className="aa-Source" role="presentation" data-autocomplete-source-id={`page-${i}`}>
+            <div className="aa-SourceHeader" role="presentation">
+              <p className="search-source-title">
+                <GroupTitle group={group} />
+              </p>
+            </div>
+            <ul className="aa-List" role="presentation">
+              {group.hits.map((hit) => {
+                const at = index++
+                return (
+                  <li key={hit.objectID} id={`search-dialog-early-hit-${at}`} className="aa-Item" role="option" aria-selected={at === Math.min(active, shown.current.length - 1)}>
+                    <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit" onClick={(event) => onClick(event, hit)}>
+                      <HitIcon hit={hit} />
+                      <SearchHitText hit={hit} />
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

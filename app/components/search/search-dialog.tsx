@@ -1,0 +1,164 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { createPortal, flushSync } from 'react-dom'
+import { getBuildSearchConfig } from '../../lib/search/config.ts'
+import { searchLimits } from '../../lib/search/constants.ts'
+import { prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
+import { storage } from '../../lib/storage.ts'
+import { keepTabInside } from './keep-tab-inside.ts'
+
+/**
+ * The search dialog, one from the first keystroke to the last. It is in every page's code (small),
+ * so it opens at once: a field to type into, and with the built-in index the first hits of what is
+ * typed (`EarlyHits`, fetched with the index's core). The full search UI, @algolia/autocomplete-js
+ * with recent and favourite searches, keyboard navigation and the stalled state
+ * (search-autocomplete.tsx), is fetched after the index's core, so that it does not share the
+ * first round trip's bandwidth; it mounts inside this dialog when it arrives, takes over the field
+ * with the query, caret and focus in the same task, and its panel replaces the early hits once it
+ * has drawn its own. Nothing waits on a timer.
+ */
+
+type Autocomplete = typeof import('./search-autocomplete.tsx')
+const EarlyHits = lazy(() => import('./early-hits.tsx'))
+
+const builtin = getBuildSearchConfig().provider === 'builtin'
+let autocompleteModule: Promise<Autocomplete> | null = null
+
+/** Settles once a search has taken long enough to count as stalled. */
+const stallThreshold = () => new Promise<void>((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
+
+/**
+ * The full search UI's code, fetched once; with the built-in index only after its core (or the
+ * stall threshold), so the first hits come first. Called on intent too (the pointer over the
+ * search button), so it is often here by the time the dialog opens.
+ */
+export function loadAutocomplete(): Promise<Autocomplete> {
+  autocompleteModule ??= (builtin ? Promise.race([prepareSearch(), stallThreshold()]) : Promise.resolve())
+    .then(() => import('./search-autocomplete.tsx'))
+    .catch((error: unknown) => {
+      autocompleteModule = null
+      throw error
+    })
+  return autocompleteModule
+}
+
+interface SearchDialogProps {
+  navigate: (to: string) => void
+  onClose: () => void
+}
+
+export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null)
+  const field = useRef<HTMLInputElement>(null)
+  const formSlot = useRef<HTMLDivElement>(null)
+  const panelSlot = useRef<HTMLDivElement>(null)
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  /** The full UI's field has taken over (`'field'`), and then its panel too (`'panel'`). */
+  const [takenOver, setTakenOver] = useState<'no' | 'field' | 'panel'>('no')
+  const latest = useRef({ navigate, onClose })
+  latest.current = { navigate, onClose }
+
+  // Focus on opening, and back to where it was on closing; the page behind does not scroll.
+  useLayoutEffect(() => {
+    const before = document.activeElement
+    field.current?.focus()
+    document.body.classList.add('aa-Detached')
+    return () => {
+      document.body.classList.remove('aa-Detached')
+      if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus({ preventScroll: true })
+    }
+  }, [])
+
+  useEffect(() => {
+    void prepareSearch()
+    let mounted: { destroy(): void } | null = null
+    let closed = false
+    loadAutocomplete()
+      .then((module) => {
+        if (closed || !formSlot.current || !panelSlot.current || !field.current) return
+        mounted = module.mountAutocomplete({
+          form: formSlot.current,
+          panel: panelSlot.current,
+          query: field.current.value,
+          caret: field.current.selectionStart ?? field.current.value.length,
+          focused: document.activeElement === field.current,
+          navigate: (to) => latest.current.navigate(to),
+          storage,
+          onClose: () => latest.current.onClose(),
+          onPanelShown: () => setTakenOver('panel'),
+        })
+        // In the same task: the dialog's own field goes as the full UI's takes the focus.
+        flushSync(() => setTakenOver((now) => (now === 'no' ? 'field' : now)))
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not load the search UI; opening the search page instead.', error)
+        window.location.assign(`/search${field.current?.value ? `?q=${encodeURIComponent(field.current.value)}` : ''}`)
+      })
+    return () => {
+      closed = true
+      mounted?.destroy()
+    }
+  }, [])
+
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+      return
+    }
+    if (dialog.current) keepTabInside(dialog.current, event.nativeEvent)
+  }
+  /** Before the full UI is here: the arrows move through the early hits, Enter opens one (EarlyHits listens). */
+  const onFieldKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((i) => Math.max(0, i + (event.key === 'ArrowDown' ? 1 : -1)))
+    }
+  }
+
+  return createPortal(
+    <div className="aa-DetachedOverlay search-dialog" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="aa-DetachedContainer" role="dialog" aria-modal="true" aria-label="Search" onKeyDown={onKeyDown}>
+        <div className="aa-DetachedFormContainer">
+          <div ref={formSlot} className="search-dialog-form" />
+          {takenOver === 'no' && (
+            <form className="aa-Form" role="search" onSubmit={(event) => event.preventDefault()}>
+              <div className="aa-InputWrapper">
+                <input
+                  ref={field}
+                  className="aa-Input"
+                  type="search"
+                  placeholder="Search docs"
+                  aria-label="Search docs"
+                  maxLength={searchLimits.maxQueryLength}
+                  autoComplete="off"
+                  role="combobox"
+                  aria-expanded={query.trim() !== ''}
+                  aria-controls="search-dialog-early-hits"
+                  aria-activedescendant={query.trim() ? `search-dialog-early-hit-${active}` : undefined}
+                  value={query}
+                  onChange={(event) => {
+                    setQuery(event.target.value)
+                    setActive(0)
+                    prepareQuery(event.target.value)
+                  }}
+                  onKeyDown={onFieldKeyDown}
+                />
+              </div>
+            </form>
+          )}
+          <button type="button" className="aa-DetachedCancelButton" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div ref={panelSlot} className="search-dialog-panel" />
+        {builtin && takenOver !== 'panel' && query.trim() !== '' && (
+          <Suspense fallback={null}>
+            <EarlyHits query={takenOver === 'no' ? query : null} active={active} field={field} navigate={navigate} onOpen={onClose} />
+          </Suspense>
+        )}
+      </div>
+    </div>,
+    document.body,
+  )
+}
