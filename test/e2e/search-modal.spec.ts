@@ -29,7 +29,8 @@ test.describe('search modal (built-in index)', () => {
     expect(new Set(pieces).size).toBe(pieces.length)
     expect(pieces.filter((path) => /^\/search-index\/piece-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
     expect(pieces.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
-    expect(pieces.length).toBeLessThan(25)
+    // Docs files hold about 2 KB each, so that a hit's text costs little: more files, fewer bytes.
+    expect(pieces.length).toBeLessThan(32)
   })
 
   test('asks for the postings of what is typed while the full search UI and the index core are still on their way', async ({ page }) => {

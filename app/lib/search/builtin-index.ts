@@ -324,51 +324,33 @@ interface TermPostings extends Postings {
  */
 export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
   const filesRead: string[] = []
-  const files = new Map<string, Promise<unknown>>()
-  const readOnce = (name: string) => {
-    let file = files.get(name)
-    if (!file) {
-      filesRead.push(name)
-      file = read(name).catch((error: unknown) => {
-        files.delete(name)
-        throw error
-      })
-      files.set(name, file)
-    }
-    return file
-  }
-  let core: Promise<CoreFile> | null = null
-  const getCore = () =>
-    (core ??= readOnce(indexFile.core)
-      .then(checkCore)
-      .catch((error: unknown) => {
-        core = null
-        throw error
-      }))
-  /** A file of the core's build. */
-  const readPart = async <T extends unknown[]>(name: string): Promise<T> => {
-    const [{ build }, file] = await Promise.all([getCore(), readOnce(name)])
-    if (!Array.isArray(file) || file[0] !== build) throw rebuild(`${name} is not of the build the core describes`)
-    return file as T
-  }
-  /** Once read, retried after a failure. */
-  const once = <T>(cache: Map<string | number, Promise<T>>, key: string | number, load: () => Promise<T>) => {
-    let loading = cache.get(key)
+  const loads = new Map<string, Promise<unknown>>()
+  /** Reads a file and handles it, once; a failure is forgotten, so the next search tries again. */
+  const once = <T>(name: string, handle: (file: unknown) => T | Promise<T>): Promise<T> => {
+    let loading = loads.get(name) as Promise<T> | undefined
     if (!loading) {
-      cache.set(key, (loading = load()))
-      loading.catch(() => cache.delete(key))
+      filesRead.push(name)
+      loads.set(name, (loading = read(name).then(handle)))
+      loading.catch(() => loads.delete(name))
     }
     return loading
+  }
+  const getCore = () => once(indexFile.core, checkCore)
+  /** A file of the core's build (the core is asked for with it, not a round trip after it). */
+  const readPart = <T extends unknown[]>(name: string, handle: (file: T) => void): Promise<void> => {
+    const core = getCore()
+    return once(name, async (file) => {
+      if (!Array.isArray(file) || file[0] !== (await core).build) throw rebuild(`${name} is not of the build the core describes`)
+      handle(file as T)
+    })
   }
 
   const pages = new Map<number, PageRow>()
   const addPages = (rows: PageRow[]) => rows.forEach((row) => pages.set(row[0], row))
   const pieces = new Map<number, { terms: string[]; prefixes: Record<string, string[]> }>()
   const rows = new Map<string, TermRow>()
-  const pieceLoads = new Map<string | number, Promise<void>>()
   const loadPiece = (n: number) =>
-    once(pieceLoads, n, async () => {
-      const [, pageRows, termRows, prefixes] = await readPart<PieceFile>(indexFile.piece(n))
+    readPart<PieceFile>(indexFile.piece(n), ([, pageRows, termRows, prefixes]) => {
       addPages(pageRows)
       for (const row of termRows) rows.set(row[0], row)
       pieces.set(n, { terms: termRows.map((row) => row[0]), prefixes })
@@ -387,14 +369,12 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     }
     return found
   }
-  const tailLoads = new Map<string | number, Promise<void>>()
   const loadTail = (term: string) => {
     const found = postingsOf(term)!
-    return found.tail < 0 ? Promise.resolve() : once(tailLoads, term, () => readPart<TailFile>(indexFile.tail(found.tail)).then(([, numbers]) => decodePostings(numbers, 0, found)))
+    return found.tail < 0 ? Promise.resolve() : readPart<TailFile>(indexFile.tail(found.tail), ([, numbers]) => decodePostings(numbers, 0, found))
   }
   const listed = new Map<number, string[]>()
-  const listLoads = new Map<string | number, Promise<void>>()
-  const loadTerms = (length: number) => once(listLoads, length, () => readPart<TermsFile>(indexFile.terms(length)).then(([, terms]) => void listed.set(length, terms)))
+  const loadTerms = (length: number) => readPart<TermsFile>(indexFile.terms(length), ([, terms]) => void listed.set(length, terms))
 
   /** The terms `word` matches, with their weights: from its piece, and with `everywhere` also the typos the term lists name. */
   const candidatesOf = (word: QueryWord, everywhere: boolean) => {
@@ -470,13 +450,11 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
   }
 
   const docs = new Map<number, UnitRow[]>()
-  const docsLoads = new Map<string | number, Promise<void>>()
   const unitRow = (unit: number) => docs.get(unit >> 5)?.[unit & 31]
   const loadDocs = (units: number[]) =>
     Promise.all(
       [...new Set(units.map((unit) => unit >> 5))].map((n) =>
-        once(docsLoads, n, async () => {
-          const [, pageRows, unitRows] = await readPart<DocsFile>(indexFile.docs(n))
+        readPart<DocsFile>(indexFile.docs(n), ([, pageRows, unitRows]) => {
           addPages(pageRows)
           docs.set(n, unitRows)
         }),
