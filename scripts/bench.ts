@@ -143,20 +143,20 @@ const sections: Section[] = [
       const scaleAt = process.argv.indexOf('--scale')
       const factor = scaleAt > 0 ? Number(process.argv[scaleAt + 1]) : 4
       if (!Number.isInteger(factor) || factor < 2) throw new Error(`--scale takes a whole number from 2 up, got ${process.argv[scaleAt + 1]}`)
-      const figures = [await measureAtScale(browser, clientDir, 1), await measureAtScale(browser, clientDir, factor)]
+      const figures = [await measureAtScale(browser, 1), await measureAtScale(browser, factor)]
       results.searchScale = figures
       const [one, grown] = figures
       const ratio = (pick: (f: (typeof figures)[number]) => number) => `${(pick(grown) / pick(one)).toFixed(2)}×`
       const unthrottled = (f: (typeof figures)[number]) => f.firstSearch[0]
       return [
         ...figures.flatMap((f): Row[] => [
-          [`search at ${f.factor}×: content step`, `${f.routes} routes; ${f.contentSeconds} s with no cache, peak ${f.contentPeakMB} MB; index ${f.indexFiles} files, ${kb(f.indexRawBytes)} raw`],
+          [`search at ${f.factor}×: build`, `${f.pages} pages; cold build ${f.buildSeconds} s, peak ${f.buildPeakMB} MB; index ${f.indexFiles} files, ${kb(f.indexRawBytes)} raw; /docs/get-started ${kb(f.getStartedHtmlBytes)} of HTML`],
           [`search at ${f.factor}×: "${f.firstQuery.query}" (build)`, `first answer ${kb(f.firstQuery.firstBytes)} of the index in ${f.firstQuery.firstFiles.length} files, in full ${kb(f.firstQuery.bytes)} in ${f.firstQuery.files.length}`],
           ...f.firstSearch.map((s): Row => [`search at ${f.factor}×: first query (${searchProfiles[s.profile].label})`, describeFirstSearch(s)]),
         ]),
         [
           `search at ${factor}× against 1×`,
-          `index read for the first answer ${ratio((f) => f.firstQuery.firstBytes)}, in full ${ratio((f) => f.firstQuery.bytes)}; transferred until the first hits ${ratio((f) => unthrottled(f).firstHitBytes)}, for the whole first search ${ratio((f) => unthrottled(f).bytes)}; content step ${ratio((f) => f.contentSeconds)} the time, ${ratio((f) => f.contentPeakMB)} the memory`,
+          `index read for the first answer ${ratio((f) => f.firstQuery.firstBytes)}, in full ${ratio((f) => f.firstQuery.bytes)}; transferred until the first hits ${ratio((f) => unthrottled(f).firstHitBytes)}, for the whole first search ${ratio((f) => unthrottled(f).bytes)}; build ${ratio((f) => f.buildSeconds)} the time, ${ratio((f) => f.buildPeakMB)} the memory; get-started's HTML ${ratio((f) => f.getStartedHtmlBytes)}`,
         ],
       ]
     },

@@ -1,19 +1,15 @@
 /**
  * Search as the docs grow (`npm run bench -- --only search-scale --scale 4`): the project is
  * copied to a temporary folder, its tutorials, advanced guides and blog posts copied there N times
- * under new names, and its content built with no cache (the time and peak memory of the content
- * step). The built-in index made from that content is served in place of this checkout's own, in a
- * hard-linked copy of build/client (same code and pages: only the index differs), for the first
- * search in Chromium. The same is done at 1×, so both sizes are measured alike.
+ * under new names, and the whole site built there from cold (the time and peak memory of
+ * `npm run build`). That build is served for the first search in Chromium, and its get-started
+ * page, outside the grown branches, is weighed. The same is done at 1×, so both sizes are measured alike.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { createStoreReader } from '../../app/content/.server/store/read.ts'
-import { precompress } from '../build/precompress.ts'
-import { buildSearchData, searchFiles } from '../search/search-files.ts'
+import { searchFiles } from '../search/search-files.ts'
 import { createSiteServer } from '../server/server.ts'
 import { copyProject } from '../support/dev-sandbox.ts'
 import { measureCommand } from './measure-command.ts'
@@ -40,12 +36,15 @@ export function growContent(root: string, factor: number): number {
 
 export interface ScaleFigures {
   factor: number
-  routes: number
-  /** `npm run build:content -- --no-cache` in the copy. */
-  contentSeconds: number
-  contentPeakMB: number
+  /** Pages prerendered. */
+  pages: number
+  /** `npm run build` in the copy, caches removed. */
+  buildSeconds: number
+  buildPeakMB: number
   indexFiles: number
   indexRawBytes: number
+  /** The HTML of /docs/get-started, a page outside the grown branches. */
+  getStartedHtmlBytes: number
   /** The first query as the build's files give it (brotli sizes). */
   firstQuery: FirstQueryCost
   /** The first search in Chromium, per network profile. */
@@ -53,32 +52,26 @@ export interface ScaleFigures {
 }
 
 /** The figures at one size of the content, `factor` times the grown folders. */
-export async function measureAtScale(browser: Browser, siteDir: string, factor: number): Promise<ScaleFigures> {
+export async function measureAtScale(browser: Browser, factor: number): Promise<ScaleFigures> {
   const root = copyProject()
   try {
     growContent(root, factor)
-    console.log(`Search at ${factor}×: content build in ${root}…`)
-    const content = await measureCommand('npm', ['run', 'build:content', '--', '--no-cache'], { cwd: root })
-    const store = createStoreReader(join(root, '.cache/content'))
-    const { indexFiles } = buildSearchData(store.getIndex(), Object.fromEntries(store.getSections()))
-    const client = join(root, 'client')
-    const linked = spawnSync('cp', ['-al', siteDir, client], { encoding: 'utf8' })
-    if (linked.status !== 0) throw new Error(`Could not link ${siteDir} into ${client}: ${linked.stderr}`)
-    const dir = join(client, searchFiles.indexDir)
-    rmSync(dir, { recursive: true, force: true })
-    mkdirSync(dir)
-    for (const [name, json] of Object.entries(indexFiles)) writeFileSync(join(dir, name), json)
-    await precompress(client, Object.keys(indexFiles).map((name) => `${searchFiles.indexDir}/${name}`))
+    rmSync(join(root, '.cache'), { recursive: true, force: true })
+    console.log(`Search at ${factor}×: cold build in ${root}…`)
+    const build = await measureCommand('npm', ['run', 'build'], { cwd: root })
+    const client = join(root, 'build/client')
+    const indexNames = readdirSync(join(client, searchFiles.indexDir)).filter((name) => name.endsWith('.json'))
     const server = createSiteServer({ dir: client })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       return {
         factor,
-        routes: store.getIndex().length,
-        contentSeconds: Number(content.seconds.toFixed(1)),
-        contentPeakMB: content.peakTreeMB,
-        indexFiles: Object.keys(indexFiles).length,
-        indexRawBytes: Object.keys(indexFiles).reduce((n, name) => n + statSync(join(dir, name)).size, 0),
+        pages: (build.output.match(/^Prerender \(html\): /gm) ?? []).length,
+        buildSeconds: Number(build.seconds.toFixed(1)),
+        buildPeakMB: build.peakTreeMB,
+        indexFiles: indexNames.length,
+        indexRawBytes: indexNames.reduce((n, name) => n + statSync(join(client, searchFiles.indexDir, name)).size, 0),
+        getStartedHtmlBytes: statSync(join(client, 'docs/get-started/index.html')).size,
         firstQuery: await measureFirstQueryBytes(client),
         firstSearch: await measureFirstSearch(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, firstQuery),
       }

@@ -256,10 +256,8 @@ export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Re
 /** Reads one file of the index by name (in the browser, a fetch of /search-index/NAME). */
 export type IndexFileReader = (name: string) => Promise<unknown>
 
-export interface BuiltinIndex {
-  /** Reads the core (at the reader's first sign of intent to search). */
-  prepare(): Promise<void>
-  search(request: SearchRequest): Promise<SearchResponse>
+/** The default provider: the site's own index, read piece by piece as queries need it. Works offline and on any static host. */
+export interface BuiltinIndex extends SearchProvider {
   /** The files read so far, in order: what searching has cost. */
   readonly filesRead: string[]
 }
@@ -462,7 +460,9 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     ).then(() => {})
 
   return {
+    ...getProviderInfo({ provider: 'builtin' }),
     filesRead,
+    /** Reads the core (at the reader's first sign of intent to search). */
     async prepare() {
       await getCore()
     },
@@ -561,10 +561,4 @@ function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matc
     hit._snippetResult = { content: { value, matchLevel: matched ? 'full' : 'none' } }
   }
   return hit
-}
-
-/** The default provider: the site's own index, read piece by piece as queries need it. Works offline and on any static host. */
-export function createBuiltinProvider(read: IndexFileReader): SearchProvider {
-  const index = createBuiltinIndex(read)
-  return { ...getProviderInfo({ provider: 'builtin' }), search: (request) => index.search(request), prepare: () => index.prepare() }
 }

@@ -10,7 +10,7 @@ export function loadSearchProvider(): Promise<SearchProvider> {
   provider ??= (
     config.provider === 'algolia'
       ? import('./algolia-provider.ts').then((m) => m.createAlgoliaProvider(config))
-      : import('./builtin-index.ts').then((m) => m.createBuiltinProvider(readIndexFile))
+      : import('./builtin-index.ts').then((m) => m.createBuiltinIndex(readIndexFile))
   ).catch((error: unknown) => {
     provider = null
     throw error
@@ -56,7 +56,7 @@ export function prepareSearch(): Promise<void> {
 }
 
 /**
- * As the reader types, before the search code has arrived (search-stand-in.ts): fetches the
+ * As the reader types, before the search code has arrived (search-dialog.tsx): fetches the
  * pieces of the built-in index that hold the terms the query's words begin, so they arrive with
  * the core instead of a round trip after it.
  */
