@@ -5,6 +5,7 @@
  *   npm run bench                          everything
  *   npm run bench -- --skip-build          reuse build/client (the build figures are left out)
  *   npm run bench -- --only page-load,authoring   only the named sections (see `sections` below)
+ *   npm run bench -- --only search-scale --scale 8   search with the content made 8 times larger (default 4)
  *
  * Speed is measured under one profile unless a row says otherwise: Lighthouse's mobile network and
  * CPU (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU), applied through the DevTools
@@ -23,8 +24,10 @@ import { measureCommand } from './bench/measure-command.ts'
 import { measurePageLoad, mobileProfile } from './bench/page-load.ts'
 import { getPageWeight, kb } from './bench/page-weight.ts'
 import { measureReferencePages } from './bench/reference-size.ts'
-import { benchQueries, firstQuery, measureSearch } from './bench/search-bench.ts'
-import { measureFirstQuery, type FirstQueryResult } from './bench/search-first-query.ts'
+import { benchQueries, firstQuery, measureSearch, openBuiltIndex } from './bench/search-bench.ts'
+import { describeFirstSearch, measureFirstSearch, searchProfiles } from './bench/search-first-query.ts'
+import { measureAtScale } from './bench/search-scale.ts'
+import { measureRelevance } from './bench/search-questions.ts'
 import { clientDir, listFiles } from './build/output.ts'
 import { createSiteServer } from './server/server.ts'
 import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
@@ -109,21 +112,12 @@ const sections: Section[] = [
     },
   },
   {
-    // The first search on a cold page: unthrottled, then on DevTools' "Slow 4G" preset; the median of three runs each.
+    // The first search on a cold page: unthrottled, on the mobile profile and on DevTools' harsher "Slow 4G" preset; the median of three runs each.
     name: 'first-search',
     async run({ base, browser, results }) {
-      const firstSearch: FirstQueryResult[] = []
-      for (const throttled of [false, true]) {
-        const runs: FirstQueryResult[] = []
-        for (let i = 0; i < 3; i++) runs.push(await measureFirstQuery(browser, base, { query: firstQuery, throttled }))
-        runs.sort((a, b) => a.resultsMs + a.modalOpenMs - (b.resultsMs + b.modalOpenMs))
-        firstSearch.push(runs[1])
-      }
+      const firstSearch = await measureFirstSearch(browser, base, firstQuery)
       results.firstSearch = firstSearch
-      return firstSearch.map((f): Row => [
-        `search first query${f.throttled ? ' (DevTools Slow 4G, 562.5 ms)' : ''}`,
-        `search open ${f.modalOpenMs.toFixed(0)} ms, results ${f.resultsMs.toFixed(0)} ms after; ${kb(f.bytes)} transferred (index ${kb(f.indexBytes)}) in ${f.requests.length} requests`,
-      ])
+      return firstSearch.map((f): Row => [`search first query (${searchProfiles[f.profile].label})`, describeFirstSearch(f)])
     },
   },
   {
@@ -131,11 +125,39 @@ const sections: Section[] = [
     name: 'search',
     async run({ results }) {
       const search = await measureSearch(clientDir)
-      results.search = search
+      const index = openBuiltIndex(clientDir)
+      const relevance = await measureRelevance(async (query) => (await index.search({ query, page: 0, hitsPerPage: 20, snippetLength: 10 })).hits)
+      results.search = { ...search, relevance }
       return [
-        ['search index', `${search.records} records in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`],
-        ['search first query (build)', `"${search.firstQuery.query}" typed: ${kb(search.firstQuery.bytes)} of the index in ${search.firstQuery.files.length} files`],
+        ['search index', `${search.units} units in ${search.files} files: ${kb(search.rawBytes)} raw, ${kb(search.gzipBytes)} gzip, ${kb(search.brotliBytes)} brotli; core ${kb(search.coreBrotliBytes)} brotli, loads in ${search.loadMs.toFixed(0)} ms`],
+        ['search first query (build)', `"${search.firstQuery.query}": first answer ${kb(search.firstQuery.firstBytes)} of the index in ${search.firstQuery.firstFiles.length} files, in full with the hits' text ${kb(search.firstQuery.bytes)} in ${search.firstQuery.files.length}`],
         ['search queries', `${benchQueries.length} queries × ${search.queries / benchQueries.length} rounds: median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms`],
+        ['search relevance', `${relevance.questions} questions: hit@3 ${(relevance.hitAt3 * 100).toFixed(1)} %, MRR ${relevance.mrr.toFixed(3)}; missed: ${relevance.misses.map((miss) => `"${miss.query}"`).join(', ') || 'none'}`],
+      ]
+    },
+  },
+  {
+    // Search as the docs grow: the content made `--scale` times larger (tutorials, guides, posts) in a copy of the project, against 1×.
+    name: 'search-scale',
+    async run({ browser, results }) {
+      const scaleAt = process.argv.indexOf('--scale')
+      const factor = scaleAt > 0 ? Number(process.argv[scaleAt + 1]) : 4
+      if (!Number.isInteger(factor) || factor < 2) throw new Error(`--scale takes a whole number from 2 up, got ${process.argv[scaleAt + 1]}`)
+      const figures = [await measureAtScale(browser, 1), await measureAtScale(browser, factor)]
+      results.searchScale = figures
+      const [one, grown] = figures
+      const ratio = (pick: (f: (typeof figures)[number]) => number) => `${(pick(grown) / pick(one)).toFixed(2)}×`
+      const unthrottled = (f: (typeof figures)[number]) => f.firstSearch[0]
+      return [
+        ...figures.flatMap((f): Row[] => [
+          [`search at ${f.factor}×: build`, `${f.pages} pages; cold build ${f.buildSeconds} s, peak ${f.buildPeakMB} MB; index ${f.indexFiles} files, ${kb(f.indexRawBytes)} raw; /docs/get-started ${kb(f.getStartedHtmlBytes)} of HTML`],
+          [`search at ${f.factor}×: "${f.firstQuery.query}" (build)`, `first answer ${kb(f.firstQuery.firstBytes)} of the index in ${f.firstQuery.firstFiles.length} files, in full ${kb(f.firstQuery.bytes)} in ${f.firstQuery.files.length}`],
+          ...f.firstSearch.map((s): Row => [`search at ${f.factor}×: first query (${searchProfiles[s.profile].label})`, describeFirstSearch(s)]),
+        ]),
+        [
+          `search at ${factor}× against 1×`,
+          `index read for the first answer ${ratio((f) => f.firstQuery.firstBytes)}, in full ${ratio((f) => f.firstQuery.bytes)}; transferred until the first hits ${ratio((f) => unthrottled(f).firstHitBytes)}, for the whole first search ${ratio((f) => unthrottled(f).bytes)}; build ${ratio((f) => f.buildSeconds)} the time, ${ratio((f) => f.buildPeakMB)} the memory; get-started's HTML ${ratio((f) => f.getStartedHtmlBytes)}`,
+        ],
       ]
     },
   },

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/search-timeline.ts [--throttled] [--query oauth] [--dir build/client]`: where the first search on a
+ * `npx tsx scripts/search-timeline.ts [--mobile | --devtools] [--query oauth] [--dir build/client]`: where the first search on a
  * cold page spends its time, for working on it (the bench reports only the totals). Serves
  * build/client, runs the bench's first-query scenario once, and prints every request after the
  * click (start and end, in ms from the click) and the functions that took the most CPU.
@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
 import { clientDir } from './build/output.ts'
-import { measureFirstQuery } from './bench/search-first-query.ts'
+import { measureFirstQuery, searchProfiles } from './bench/search-first-query.ts'
 import { createSiteServer } from './server/server.ts'
 
-const throttled = process.argv.includes('--throttled')
+const profile = process.argv.includes('--mobile') ? 'mobile' : process.argv.includes('--devtools') ? 'devtools' : 'unthrottled'
 const queryAt = process.argv.indexOf('--query')
 const query = queryAt > 0 ? process.argv[queryAt + 1] : 'oauth'
 const dirAt = process.argv.indexOf('--dir')
@@ -21,9 +21,9 @@ const server = createSiteServer({ dir })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
-  const result = await measureFirstQuery(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, { query, throttled, trace: true })
+  const result = await measureFirstQuery(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, { query, profile, trace: true })
   const trace = result.trace!
-  console.log(`"${query}"${throttled ? ' on Slow 4G' : ''}: modal open ${result.modalOpenMs.toFixed(0)} ms, results ${result.resultsMs.toFixed(0)} ms after (${(result.modalOpenMs + result.resultsMs).toFixed(0)} ms from the click); ${result.requests.length} requests, ${(result.bytes / 1024).toFixed(1)} KB (index ${(result.indexBytes / 1024).toFixed(1)} KB)`)
+  console.log(`"${query}" (${searchProfiles[profile].label}): modal open ${result.modalOpenMs.toFixed(0)} ms, results ${result.resultsMs.toFixed(0)} ms after (${(result.modalOpenMs + result.resultsMs).toFixed(0)} ms from the click); ${result.requests.length} requests, ${(result.bytes / 1024).toFixed(1)} KB (index ${(result.indexBytes / 1024).toFixed(1)} KB)`)
   console.log('\nms from click  start → end   bytes   request')
   for (const r of trace.resources) console.log(`${r.start.toFixed(0).padStart(13)} → ${r.end.toFixed(0).padStart(5)} ${String(r.bytes).padStart(7)}   ${r.path}`)
   console.log('\nmarks (ms from click):', Object.entries(trace.marks).sort((a, b) => a[1] - b[1]).map(([name, t]) => `${name} ${t.toFixed(0)}`).join(', '))

@@ -41,10 +41,10 @@ export function getTreeRss(root: number): number {
  * (sampled every `intervalMs`), since `npm run build` runs its steps in child processes. Throws with
  * the command's output when it fails.
  */
-export function measureCommand(command: string, args: string[], intervalMs = 100): Promise<CommandMeasure> {
+export function measureCommand(command: string, args: string[], { intervalMs = 100, cwd = process.cwd() } = {}): Promise<CommandMeasure> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { coreFileName, createBuiltinIndex, type BuiltinIndex } from '../../app/lib/search/builtin-index.ts'
+import { indexFile } from '../../app/lib/search/analysis.ts'
+import { createBuiltinIndex, type BuiltinIndex, type DocsFile } from '../../app/lib/search/builtin-index.ts'
 import { searchLimits } from '../../app/lib/search/constants.ts'
 import { searchFiles } from '../search/search-files.ts'
 
@@ -46,9 +47,12 @@ function wireBytes(dir: string, name: string): number {
 
 export interface FirstQueryCost {
   query: string
-  /** The index files the search read, in order: the core, then postings and record text. */
-  files: string[]
+  /** The index files read until the first answer (the hits ranked, before their text): the core and the query's pieces. */
+  firstFiles: string[]
   /** Their size as served to a browser that accepts brotli. */
+  firstBytes: number
+  /** The index files the search read for the full answer, in order: the above, then the rest of the postings and the hits' text. */
+  files: string[]
   bytes: number
   hits: number
 }
@@ -60,10 +64,14 @@ export interface FirstQueryCost {
  */
 export async function measureFirstQueryBytes(clientDir: string, query = firstQuery): Promise<FirstQueryCost> {
   const index = openBuiltIndex(clientDir)
-  await index.prepare()
-  const result = await index.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: searchLimits.snippetWords })
+  const request = { query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: searchLimits.snippetWords }
+  const first = await index.search({ ...request, partial: true })
+  const firstFiles = [...index.filesRead]
+  await first.pending
+  const result = await index.search(request)
   const dir = join(clientDir, searchFiles.indexDir)
-  return { query, files: [...index.filesRead], bytes: index.filesRead.reduce((n, name) => n + wireBytes(dir, name), 0), hits: result.hits.length }
+  const bytes = (names: string[]) => names.reduce((n, name) => n + wireBytes(dir, name), 0)
+  return { query, firstFiles, firstBytes: bytes(firstFiles), files: [...index.filesRead], bytes: bytes(index.filesRead), hits: result.hits.length }
 }
 
 export interface SearchBenchResult {
@@ -74,7 +82,8 @@ export interface SearchBenchResult {
   brotliBytes: number
   /** The core file alone, brotli-compressed: what intent to search fetches. */
   coreBrotliBytes: number
-  records: number
+  /** What the index ranks: pages and their headings, each with its prose. */
+  units: number
   /** Parsing and loading the core, as the browser does when search opens. */
   loadMs: number
   queries: number
@@ -111,14 +120,13 @@ export async function measureBuiltinSearch({ clientDir = join(process.cwd(), 'bu
     }
   }
   times.sort((a, b) => a - b)
-  const core = JSON.parse(readFileSync(join(dir, coreFileName), 'utf8')) as { meta: { documentCount: number } }
   return {
     files: names.length,
     rawBytes: contents.reduce((n, c) => n + c.length, 0),
     gzipBytes: contents.reduce((n, c) => n + gzipSync(c, { level: 9 }).length, 0),
     brotliBytes: contents.reduce((n, c) => n + brotli(c), 0),
-    coreBrotliBytes: brotli(readFileSync(join(dir, coreFileName))),
-    records: core.meta.documentCount,
+    coreBrotliBytes: brotli(readFileSync(join(dir, indexFile.core))),
+    units: names.filter((name) => name.startsWith('docs-')).reduce((n, name) => n + (JSON.parse(readFileSync(join(dir, name), 'utf8')) as DocsFile)[2].length, 0),
     loadMs,
     queries: times.length,
     medianMs: percentile(times, 50),

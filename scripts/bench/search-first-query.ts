@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+import { mobileProfile } from './page-load.ts'
 
 /**
  * The first search on a cold page, as a reader meets it: the page has loaded, the reader clicks
@@ -9,14 +10,28 @@ import type { Browser } from 'playwright-core'
 /** Chrome DevTools' "Slow 4G" preset: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up. */
 export const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1_000_000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 }
 
+/** The conditions a first search is measured under, applied once the page has loaded. */
+export const searchProfiles = {
+  unthrottled: { label: 'unthrottled', network: null, cpuSlowdown: 1 },
+  mobile: {
+    label: 'Slow 4G as Lighthouse mobile: 150 ms RTT, 1.6 Mbit/s, 4× CPU',
+    network: { offline: false, latency: mobileProfile.rttMs, downloadThroughput: mobileProfile.downBitsPerSecond / 8, uploadThroughput: mobileProfile.upBitsPerSecond / 8 },
+    cpuSlowdown: mobileProfile.cpuSlowdown,
+  },
+  devtools: { label: 'DevTools Slow 4G preset: 562.5 ms latency', network: slow4g, cpuSlowdown: 1 },
+} as const
+export type SearchProfile = keyof typeof searchProfiles
+
 export interface FirstQueryResult {
   query: string
-  throttled: boolean
+  profile: SearchProfile
   /** From the click to a focused search field in the open dialog. */
   modalOpenMs: number
   /** From the open dialog to the first hit of the query on screen. */
   resultsMs: number
-  /** Everything transferred from the click to the first hit (code and index), as sent over the wire. */
+  /** What had been transferred when the first hit showed (code and index), as sent over the wire. */
+  firstHitBytes: number
+  /** Everything the first search transferred, the hits' text and the full answer included, until the network was idle. */
   bytes: number
   /** Of those, the search index's files. */
   indexBytes: number
@@ -57,7 +72,8 @@ function summariseProfile(profile: { nodes: ProfileNode[]; samples: number[]; ti
 /** Whether a requested path is part of the built-in search index (the whole file, or a piece of it). */
 export const isSearchIndexPath = (path: string) => /^\/search-index(?:\.json|\/)/.test(path)
 
-export async function measureFirstQuery(browser: Browser, baseURL: string, { query = 'oauth', throttled = false, route = '/docs/get-started', trace = false } = {}): Promise<FirstQueryResult> {
+export async function measureFirstQuery(browser: Browser, baseURL: string, { query = 'oauth', profile = 'unthrottled' as SearchProfile, route = '/docs/get-started', trace = false } = {}): Promise<FirstQueryResult> {
+  const conditions = searchProfiles[profile]
   const context = await browser.newContext({ baseURL })
   try {
     const page = await context.newPage()
@@ -66,7 +82,8 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     await page.waitForLoadState('networkidle')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    if (throttled) await cdp.send('Network.emulateNetworkConditions', slow4g)
+    if (conditions.network) await cdp.send('Network.emulateNetworkConditions', conditions.network)
+    if (conditions.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
     const urls = new Map<string, string>()
     const sizes = new Map<string, number>()
     cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, new URL(event.request.url).pathname))
@@ -101,6 +118,7 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     await input.waitFor()
     await input.pressSequentially(query)
     await page.locator('.aa-DetachedContainer [data-autocomplete-source-id^="page-"] .aa-Item').first().waitFor({ timeout: 60_000 })
+    const firstHitBytes = [...sizes.values()].reduce((a, b) => a + b, 0)
     // Let the last responses of the first search finish before counting them.
     await page.waitForLoadState('networkidle')
     const marks = await page.evaluate(() => (window as unknown as { __firstQuery: Record<string, number> }).__firstQuery)
@@ -124,12 +142,27 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
       }), marks)
       traced = { ...timing, marks: { ...timing.marks, open: marks.open - marks.click, results: marks.results - marks.click }, cpu: summariseProfile(profile) }
     }
-    if (throttled) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    if (conditions.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    if (conditions.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const requests = [...sizes.keys()].map((id) => urls.get(id) ?? '?')
     const bytes = [...sizes.values()].reduce((a, b) => a + b, 0)
     const indexBytes = [...sizes.entries()].filter(([id]) => isSearchIndexPath(urls.get(id) ?? '')).reduce((a, [, b]) => a + b, 0)
-    return { query, throttled, modalOpenMs: marks.open - marks.click, resultsMs: marks.results - marks.open, bytes, indexBytes, requests, trace: traced }
+    return { query, profile, modalOpenMs: marks.open - marks.click, resultsMs: marks.results - marks.open, firstHitBytes, bytes, indexBytes, requests, trace: traced }
   } finally {
     await context.close()
   }
 }
+
+/** The median (by time to the first hit) of three first searches under each profile. */
+export async function measureFirstSearch(browser: Browser, baseURL: string, query: string): Promise<FirstQueryResult[]> {
+  const medians: FirstQueryResult[] = []
+  for (const profile of Object.keys(searchProfiles) as SearchProfile[]) {
+    const runs: FirstQueryResult[] = []
+    for (let i = 0; i < 3; i++) runs.push(await measureFirstQuery(browser, baseURL, { query, profile }))
+    medians.push(runs.sort((a, b) => a.resultsMs + a.modalOpenMs - (b.resultsMs + b.modalOpenMs))[1])
+  }
+  return medians
+}
+
+export const describeFirstSearch = (f: FirstQueryResult) =>
+  `search open ${f.modalOpenMs.toFixed(0)} ms, first hits ${f.resultsMs.toFixed(0)} ms after; ${(f.firstHitBytes / 1024).toFixed(1)} KB transferred until then, ${(f.bytes / 1024).toFixed(1)} KB for the whole first search (index ${(f.indexBytes / 1024).toFixed(1)} KB) in ${f.requests.length} requests`

@@ -4,8 +4,8 @@ import { site } from '../../app/config/site.ts'
 import { store } from '../../app/content/.server/store/read.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
 import type { PageSection } from '../../app/content/.server/markdown/types.ts'
+import { buildIndexFiles } from '../../app/lib/search/builtin-index.ts'
 import { builtinIndexPath } from '../../app/lib/search/config.ts'
-import { buildBuiltinIndex } from './search-index.ts'
 import { buildSearchRecords } from './search-records.ts'
 
 /** The files search needs in the build output: the records (for Algolia) and the built-in index's folder. */
@@ -15,7 +15,7 @@ export const searchFiles = { records: 'search-records.json', indexDir: builtinIn
 export function buildSearchData(index: IndexEntry[], sections: Record<string, PageSection[]>, siteUrl = site.url): { records: ReturnType<typeof buildSearchRecords>; indexFiles: Record<string, string> } {
   const records = buildSearchRecords(index, sections, siteUrl)
   if (records.length === 0) throw new Error('Search: the content index produced no search records; check that .cache/content/sections/ is not empty (run "npm run build:content").')
-  const indexFiles = Object.fromEntries(Object.entries(buildBuiltinIndex(records)).map(([name, data]) => [name, JSON.stringify(data)]))
+  const indexFiles = Object.fromEntries(Object.entries(buildIndexFiles(records)).map(([name, data]) => [name, JSON.stringify(data)]))
   return { records, indexFiles }
 }
 

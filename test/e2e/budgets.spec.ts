@@ -20,8 +20,8 @@ test.describe('budgets', () => {
   }
 
   test('fetches at most 31 KB of JS (gzip) for the full search UI on intent: its code, the shared search code and the built-in provider, without Preact or Algolia Insights', () => {
-    const chunks = readdirSync(join(clientDir, 'assets')).filter((f) => /^(search-autocomplete|search-shared|builtin-provider)-[\w-]+\.js$/.test(f))
-    expect(chunks.map((f) => /^(search-autocomplete|search-shared|builtin-provider)/.exec(f)![1]).sort()).toEqual(['builtin-provider', 'search-autocomplete', 'search-shared'])
+    const chunks = readdirSync(join(clientDir, 'assets')).filter((f) => /^(search-autocomplete|search-shared|builtin-index)-[\w-]+\.js$/.test(f))
+    expect(chunks.map((f) => /^(search-autocomplete|search-shared|builtin-index)/.exec(f)![1]).sort()).toEqual(['builtin-index', 'search-autocomplete', 'search-shared'])
     const code = chunks.map((f) => readFileSync(join(clientDir, 'assets', f), 'utf8'))
     // autocomplete-js's default renderer stays out (vite.config.ts points `preact` at a stub): no
     // vnode children (`__k`, Preact's mangled name for them) in the code, and the stub's message in.

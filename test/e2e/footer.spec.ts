@@ -27,7 +27,7 @@ test.describe('footer', () => {
       await page.goto('/')
       const bottom = page.locator('footer .footer-bottom')
       await expect(bottom).toContainText(`Copyright © ${new Date().getFullYear()} ${site.footer.copyrightHolder}`)
-      await expect(bottom).toContainText('Search by MiniSearch')
+      await expect(bottom).toContainText('Search by the built-in index')
       const staticText = await bottom.innerText()
 
       const context = await browser.newContext({ javaScriptEnabled: true })

@@ -32,6 +32,6 @@ test.describe('not found', () => {
     // Still the not-found page after hydration, with the site chrome around it, at the address asked for.
     await expect(page.locator('h1')).toHaveText('Page not found')
     await expect(page).toHaveURL('/docs/this-page-does-not-exist')
-    await expect(page.locator('footer')).toContainText('Search by MiniSearch')
+    await expect(page.locator('footer')).toContainText('Search by the built-in index')
   })
 })

@@ -2,6 +2,7 @@ import { searchLimits } from '../../app/lib/search/constants.ts'
 import { clientDir } from '../../scripts/build/output.ts'
 import { kb } from '../../scripts/bench/page-weight.ts'
 import { measureFirstQueryBytes, openBuiltIndex } from '../../scripts/bench/search-bench.ts'
+import { measureRelevance, searchQuestions } from '../../scripts/bench/search-questions.ts'
 import { expect, test } from './browser.ts'
 
 /** The built site's own search index: what a first query costs, and what real queries find. */
@@ -11,6 +12,13 @@ const topUrls = async (query: string, n = 3) =>
   (await index.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: searchLimits.snippetWords })).hits.slice(0, n).map((hit) => hit.url)
 
 test.describe('the built-in search index of the build', () => {
+  test(`finds an answer among the first three pages for at least 90 % of ${searchQuestions.length} questions developers ask`, async () => {
+    expect(searchQuestions.length).toBeGreaterThanOrEqual(40)
+    const relevance = await measureRelevance(async (query) => (await index.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: searchLimits.snippetWords })).hits)
+    const misses = relevance.misses.map((miss) => `${miss.query} → ${miss.pages.join(', ') || 'nothing'}`).join('\n')
+    expect(relevance.hitAt3, `hit@3 ${(relevance.hitAt3 * 100).toFixed(1)} %, MRR ${relevance.mrr.toFixed(3)}; missed:\n${misses}`).toBeGreaterThanOrEqual(0.9)
+  })
+
   test('answers a first query ("oauth") in full with at most 50 KB of the index over the wire, core and term list included', async () => {
     const cost = await measureFirstQueryBytes(clientDir)
     expect(cost.hits).toBe(searchLimits.hitsPerPage)
@@ -32,6 +40,7 @@ test.describe('the built-in search index of the build', () => {
     ['postView', '/docs/api/app-bsky-feed-defs'],
     ['app.bsky.feed.post', '/docs/api/app-bsky-feed-post'],
     ['profileViewDetailed', '/docs/api/app-bsky-actor-defs'],
+    ['send a direct message', '/docs/api/chat-bsky-convo-send-message'],
   ]) {
     test(`finds ${query} on its own page among the first three hits`, async () => {
       expect((await topUrls(query)).map((u) => u.split('#')[0])).toContain(url)

@@ -1,5 +1,5 @@
-import { termPiece, termsFileName } from '../../app/lib/search/index-pieces.ts'
-import { buildBuiltinIndex } from '../../scripts/search/search-index.ts'
+import { indexFile, pieceOf } from '../../app/lib/search/analysis.ts'
+import { buildIndexFiles } from '../../app/lib/search/builtin-index.ts'
 import { hostileRecord } from './fake-algolia.ts'
 import { collectErrors, expect, expectHydrated, holdResponses, markDocument, openHydrated, readMark, test } from './browser.ts'
 import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, search, searchInput } from './search-helpers.ts'
@@ -16,7 +16,7 @@ test.describe('search modal (built-in index)', () => {
     await page.locator('a.search-button').hover()
     await expect.poll(() => requests.filter((path) => path === '/search-index/core.json').length).toBe(1)
     await expect.poll(() => requests.some((path) => /^\/assets\/search-autocomplete-[\w-]+\.js$/.test(path))).toBe(true)
-    expect(requests.filter((path) => /^\/search-index\/(terms|docs)-/.test(path))).toEqual([])
+    expect(requests.filter((path) => /^\/search-index\/(piece|docs)-/.test(path))).toEqual([])
     await openModal(page)
     await search(page, 'firehose')
     await expect(page.locator(hits).first()).toBeVisible()
@@ -27,9 +27,10 @@ test.describe('search modal (built-in index)', () => {
     // The preloaded core is the one the search reads: nothing is fetched twice.
     expect(pieces.filter((path) => path === '/search-index/core.json')).toHaveLength(1)
     expect(new Set(pieces).size).toBe(pieces.length)
-    expect(pieces.filter((path) => /^\/search-index\/terms-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
+    expect(pieces.filter((path) => /^\/search-index\/piece-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
     expect(pieces.filter((path) => /^\/search-index\/docs-\d+\.json$/.test(path)).length).toBeGreaterThan(0)
-    expect(pieces.length).toBeLessThan(25)
+    // Docs files hold about 2 KB each, so that a hit's text costs little: more files, fewer bytes.
+    expect(pieces.length).toBeLessThan(32)
   })
 
   test('asks for the postings of what is typed while the full search UI and the index core are still on their way', async ({ page }) => {
@@ -40,9 +41,9 @@ test.describe('search modal (built-in index)', () => {
     await page.locator('a.search-button').click()
     // The dialog takes the query while the code loads.
     await page.locator(searchInput).fill('firehose')
-    const piece = `/search-index/${termsFileName(termPiece('firehos'))}`
+    const piece = `/search-index/${indexFile.piece(pieceOf('firehose'))}`
     await expect.poll(() => requests.includes(piece)).toBe(true)
-    expect(requests.filter((path) => /^\/search-index\/(terms|docs)-/.test(path))).toEqual([piece])
+    expect(requests.filter((path) => /^\/search-index\/(piece|docs)-/.test(path))).toEqual([piece])
     release()
     await expect(page.locator(hits).first()).toBeVisible()
     await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
@@ -61,7 +62,7 @@ test.describe('search modal (built-in index)', () => {
     await page.locator('a.search-button').click()
     await page.locator(searchInput).fill('firehose')
     // Asked for after the click: code fetched with the core would have been asked for already.
-    await expect.poll(() => requests.includes(`/search-index/${termsFileName(termPiece('firehos'))}`)).toBe(true)
+    await expect.poll(() => requests.includes(`/search-index/${indexFile.piece(pieceOf('firehose'))}`)).toBe(true)
     expect(fullUiRequested()).toBe(false)
     await page.clock.runFor(250)
     expect(fullUiRequested()).toBe(false)
@@ -258,7 +259,7 @@ test.describe('search modal (built-in index)', () => {
     expect(marks.length).toBeGreaterThan(3)
     expect(marks.filter((m) => !/^firehose$/i.test(m))).toEqual([])
     expect(await page.locator(`${hits} .search-hit-snippet`).count()).toBeGreaterThan(0)
-    await expect(page.locator(`${dialog} .search-by`)).toHaveText('Search by MiniSearch')
+    await expect(page.locator(`${dialog} .search-by`)).toHaveText('Search by the built-in index')
     expect(errors).toEqual([])
   })
 
@@ -435,7 +436,7 @@ test.describe('search modal (built-in index)', () => {
   })
 
   test('shows markup from records and from the query as text', async ({ page }) => {
-    const files = buildBuiltinIndex([hostileRecord])
+    const files = buildIndexFiles([hostileRecord])
     await page.route('**/search-index/*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(files[new URL(route.request().url()).pathname.split('/').pop()!]) }))
     await openHydrated(page, docsPage)
     await openModal(page)

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { searchLimits } from '../../lib/search/constants.ts'
-import { followHit, getSnippetLength, groupHitsByPage, isPlainClick, resolveHitUrl } from '../../lib/search/hits.ts'
+import { followHit, getSnippetLength, groupHitsByPage } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import { createSearchHistory } from '../../lib/search/stored-searches.ts'
 import { storage } from '../../lib/storage.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
-import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
+import { GroupTitle, HitRow } from './search-hit.tsx'
 
 interface EarlyHitsProps {
   /** What is typed; null once the full search UI has the field (the hits shown stay until its panel has drawn). */
@@ -70,11 +70,6 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
     input.addEventListener('keydown', onKeyDown)
     return () => input.removeEventListener('keydown', onKeyDown)
   })
-  const onClick = (event: MouseEvent, hit: SearchHit) => {
-    if (!isPlainClick(event)) return
-    event.preventDefault()
-    open(hit)
-  }
 
   let index = 0
   return (
@@ -92,10 +87,7 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
                 const at = index++
                 return (
                   <li key={hit.objectID} id={`search-dialog-early-hit-${at}`} className="aa-Item" role="option" aria-selected={at === Math.min(active, shown.current.length - 1)}>
-                    <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit" onClick={(event) => onClick(event, hit)}>
-                      <HitIcon hit={hit} />
-                      <SearchHitText hit={hit} />
-                    </a>
+                    <HitRow hit={hit} onOpen={() => open(hit)} />
                   </li>
                 )
               })}

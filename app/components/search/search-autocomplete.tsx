@@ -4,11 +4,11 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { getProviderInfo } from '../../lib/search/config.ts'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
-import { followHit, getSnippetLength, groupHitsByPage, isPlainClick, resolveHitUrl } from '../../lib/search/hits.ts'
+import { followHit, getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import { createSearchHistory, type KeyValueStorage, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
-import { GroupTitle, HitIcon, SearchHitText, StoredHitRow } from './search-hit.tsx'
+import { GroupTitle, HitRow, StoredHitRow } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
 
 /**
@@ -38,35 +38,21 @@ export interface AutocompleteOptions {
   onPanelShown: () => void
 }
 
-/** What getSources records about the latest search, for the panel to choose its screen. */
-type PanelContext = {
-  /** The query the latest finished search was for. */
-  completedQuery?: string
-  /** Why that search failed, or null. */
-  error?: string | null
-  suggestions?: string[]
-}
+/** What getSources records about the latest search, for the panel to choose its screen: its query, why it failed (or null), the suggestions. */
+type PanelContext = { completedQuery?: string; error?: string | null; suggestions?: string[] }
 
 let api: AutocompleteApi<Item> | null = null
 let options: AutocompleteOptions
 let history: SearchHistory
-let onShown: (() => void) | null = null
-/** Tells the dialog that the panel shows something, once. */
-function shown() {
-  const done = onShown
-  onShown = null
-  done?.()
-}
 /** Page titles from the latest search that found something: the no-results screen offers them. */
 let suggestions: string[] = []
+/** The latest search: a new one aborts it, so the built-in index stops fetching for a query already typed past. */
+let latest: { controller: AbortController; sources: Promise<AutocompleteSource<Item>[]> } | null = null
+/** The query whose hits' text has arrived (or failed to): search it in full now. */
+let fullQuery: string | null = null
 
 const input = () => options?.form.querySelector<HTMLInputElement>('.aa-Input') ?? null
-
-function goTo(url: string, newTab = false) {
-  if (newTab) window.open(hrefOf(url), '_blank', 'noopener')
-  else followHit(url, options.navigate)
-}
-
+const goTo = (url: string, newTab = false) => (newTab ? window.open(resolveHitUrl(url, window.location.origin).href, '_blank', 'noopener') : followHit(url, options.navigate))
 /** Autocomplete-js types its templates for Preact's elements; React's have the same shape. */
 const asVNode = (node: ReactNode) => node as unknown as VNode
 
@@ -75,27 +61,23 @@ const roots = new WeakMap<Element, Root>()
 function renderWithReact(node: unknown, container: Element | Document | ShadowRoot | DocumentFragment) {
   const element = container as Element
   let root = roots.get(element)
-  if (!root) {
-    root = createRoot(element)
-    roots.set(element, root)
-  }
+  if (!root) roots.set(element, (root = createRoot(element)))
   flushSync(() => root.render(node as ReactNode))
 }
 
-const hrefOf = (url: string) => resolveHitUrl(url, window.location.origin).href
-
-/** A plain click on a hit goes through the client router; modified clicks keep the browser's behaviour. */
-function openFromRow(event: MouseEvent, item: Item) {
-  if (!isPlainClick(event)) return
-  event.preventDefault()
-  goTo(item.url)
-}
-
-/** Runs for Enter and for clicks on a row: remember the hit, and close unless it opens elsewhere. */
-function onSelect(item: Item, event: unknown) {
-  history.saveRecent(item)
-  const e = event as MouseEvent | KeyboardEvent | null
-  if (!(e && (e.metaKey || e.ctrlKey || e.shiftKey || ('button' in e && e.button === 1)))) options.onClose()
+/** A list of the panel: Enter and clicks on a row remember the hit, and close the dialog unless it opens elsewhere. */
+function source(sourceId: string, items: Item[], header: ReactNode, item: (item: Item) => ReactNode): AutocompleteSource<Item> {
+  return {
+    sourceId,
+    getItems: () => items,
+    getItemUrl: ({ item }) => item.url,
+    onSelect: ({ item, event }) => {
+      history.saveRecent(item)
+      const e = event as MouseEvent | KeyboardEvent | null
+      if (!(e && (e.metaKey || e.ctrlKey || e.shiftKey || ('button' in e && e.button === 1)))) options.onClose()
+    },
+    templates: { header: () => asVNode(<p className="search-source-title">{header}</p>), item: ({ item: row }) => asVNode(item(row)) },
+  }
 }
 
 /** After a stored search is starred or removed its row is gone: refresh the lists and keep focus in the dialog. */
@@ -105,34 +87,16 @@ function updateHistory(change: () => void) {
   input()?.focus()
 }
 
-function storedSource(kind: 'favorites' | 'recent', items: StoredSearch[]): AutocompleteSource<Item> {
+function storedSource(kind: 'favorites' | 'recent'): AutocompleteSource<Item> {
   const list = kind === 'recent' ? history.recent : history.favorites
-  return {
-    sourceId: kind,
-    getItems: () => items as Item[],
-    getItemUrl: ({ item }) => item.url,
-    onSelect: ({ item, event }) => onSelect(item, event),
-    templates: {
-      header: () => asVNode(<p className="search-source-title">{kind === 'recent' ? 'Recent' : 'Favorites'}</p>),
-      item: ({ item }) =>
-        asVNode(
-          <StoredHitRow
-            hit={item as StoredSearch}
-            href={hrefOf(item.url)}
-            kind={kind}
-            actions={{
-              onOpen: (event) => openFromRow(event, item),
-              onFavorite: () => updateHistory(() => history.addFavorite(item)),
-              onRemove: () => updateHistory(() => list.remove(item)),
-            }}
-          />,
-        ),
-    },
-  }
+  return source(kind, list.getAll() as Item[], kind === 'recent' ? 'Recent' : 'Favorites', (item) => (
+    <StoredHitRow
+      hit={item as StoredSearch}
+      kind={kind}
+      actions={{ onOpen: () => goTo(item.url), onFavorite: () => updateHistory(() => history.addFavorite(item)), onRemove: () => updateHistory(() => list.remove(item)) }}
+    />
+  ))
 }
-
-/** The latest search: a new one aborts it, so the built-in index stops fetching for a query already typed past. */
-let latest: { controller: AbortController; sources: Promise<AutocompleteSource<Item>[]> } | null = null
 
 function getSources(query: string, setContext: (context: PanelContext) => void): Promise<AutocompleteSource<Item>[]> {
   latest?.controller.abort()
@@ -142,13 +106,10 @@ function getSources(query: string, setContext: (context: PanelContext) => void):
   return sources
 }
 
-/** The query whose hits' text has arrived (or failed to): search it in full now. */
-let fullQuery: string | null = null
-
 async function searchSources(query: string, setContext: (context: PanelContext) => void, signal: AbortSignal): Promise<AutocompleteSource<Item>[]> {
   if (!query.trim()) {
     setContext({ error: null, completedQuery: query })
-    return [storedSource('favorites', history.favorites.getAll()), storedSource('recent', history.recent.getAll())]
+    return [storedSource('favorites'), storedSource('recent')]
   }
   try {
     const provider = await loadSearchProvider()
@@ -159,36 +120,13 @@ async function searchSources(query: string, setContext: (context: PanelContext) 
     const showInFull = () => {
       if (signal.aborted || !api) return
       fullQuery = query
-      void api?.refresh()
+      void api.refresh()
     }
     result.pending?.then(showInFull, showInFull)
     const groups = groupHitsByPage(result.hits)
     if (groups.length > 0) suggestions = groups.slice(0, searchLimits.suggestions).map((g) => g.title.map((p) => p.text).join(''))
     setContext({ error: null, completedQuery: query, suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions })
-    return groups.map((group, i) => ({
-      sourceId: `page-${i}`,
-      getItems: () => group.hits as Item[],
-      getItemUrl: ({ item }) => item.url,
-      onSelect: ({ item, event }) => onSelect(item, event),
-      templates: {
-        header: () =>
-          asVNode(
-            <p className="search-source-title">
-              <GroupTitle group={group} />
-            </p>,
-          ),
-        item: ({ item }) =>
-          asVNode(
-            <a href={hrefOf(item.url)} className="search-hit" onClick={(event) => openFromRow(event, item)}>
-              <HitIcon hit={item as SearchHit} />
-              <SearchHitText hit={item as SearchHit} />
-              <span className="search-hit-enter" aria-hidden="true">
-                ↵
-              </span>
-            </a>,
-          ),
-      },
-    }))
+    return groups.map((group, i) => source(`page-${i}`, group.hits as Item[], <GroupTitle group={group} />, (item) => <HitRow hit={item as SearchHit} onOpen={() => goTo(item.url)} />))
   } catch (error) {
     // Typed past: answer with the newer search's results, which autocomplete shows in any case.
     if (signal.aborted && latest) return latest.sources
@@ -248,14 +186,18 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
     ),
     root,
   )
-  if (settled || state.status === 'stalled') shown()
+  if (settled || state.status === 'stalled') {
+    // Tells the dialog that the panel shows something, once.
+    const shown = options.onPanelShown
+    options.onPanelShown = () => {}
+    shown()
+  }
 }
 
 /** Mounts the full search UI in the dialog's slots, taking over its field's query, caret and focus. */
 export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void } {
-  options = next
+  options = { ...next }
   history ??= createSearchHistory(next.storage)
-  onShown = next.onPanelShown
   api = autocomplete<Item>({
     id: 'site-search',
     container: next.form,
@@ -274,11 +216,7 @@ export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void 
     renderer: { createElement, Fragment, render: renderWithReact },
     render: renderPanel,
     renderNoResults: renderPanel,
-    navigator: {
-      navigate: ({ itemUrl }) => goTo(itemUrl),
-      navigateNewTab: ({ itemUrl }) => goTo(itemUrl, true),
-      navigateNewWindow: ({ itemUrl }) => goTo(itemUrl, true),
-    },
+    navigator: { navigate: ({ itemUrl }) => goTo(itemUrl), navigateNewTab: ({ itemUrl }) => goTo(itemUrl, true), navigateNewWindow: ({ itemUrl }) => goTo(itemUrl, true) },
     getSources: ({ query, setContext }) => getSources(query, setContext),
   })
   // The same task as the dialog's field goes: the reader's next keystroke lands here.
@@ -293,7 +231,7 @@ export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void 
       latest?.controller.abort()
       api?.destroy()
       api = null
-      onShown = null
+      options.onPanelShown = () => {}
     },
   }
 }

@@ -1,5 +1,5 @@
 import { Fragment, type MouseEvent, type ReactNode } from 'react'
-import { getHitLevel, getHitPath, getHitSnippet, getHitTitle, type HitGroup } from '../../lib/search/hits.ts'
+import { getHitLevel, getHitPath, getHitSnippet, getHitTitle, isPlainClick, resolveHitUrl, type HitGroup } from '../../lib/search/hits.ts'
 import type { TextPart } from '../../lib/search/highlight.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
 
@@ -58,6 +58,24 @@ export function SearchHitText({ hit, pathFrom = 'lvl2' }: { hit: SearchHit; path
   )
 }
 
+/** A plain click opens through `open`; modified clicks keep the browser's behaviour (a new tab, a new window). */
+const onPlainClick = (open: () => void) => (event: MouseEvent) => {
+  if (!isPlainClick(event)) return
+  event.preventDefault()
+  open()
+}
+
+/** A hit in the dialog's lists (early hits and the full UI alike): a link, with ↵ shown on the row the arrows reached. */
+export function HitRow({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
+  return (
+    <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit" onClick={onPlainClick(onOpen)}>
+      <HitIcon hit={hit} />
+      <SearchHitText hit={hit} />
+      <span className="search-hit-enter" aria-hidden="true">↵</span>
+    </a>
+  )
+}
+
 /** The site section and the page title above a page's hits; `link` wraps the title (the /search page links it). */
 export function GroupTitle({ group, link = (title) => <span>{title}</span> }: { group: HitGroup; link?: (title: ReactNode) => ReactNode }) {
   return (
@@ -83,16 +101,16 @@ function RowButton({ label, icon, onClick }: { label: string; icon: ReactNode; o
 }
 
 export interface StoredHitActions {
-  onOpen: (event: MouseEvent) => void
+  onOpen: () => void
   onFavorite: () => void
   onRemove: () => void
 }
 
 /** A recent or favourite search on the modal's start screen, with its star and remove buttons. */
-export function StoredHitRow({ hit, href, kind, actions }: { hit: SearchHit; href: string; kind: 'recent' | 'favorites'; actions: StoredHitActions }) {
+export function StoredHitRow({ hit, kind, actions }: { hit: SearchHit; kind: 'recent' | 'favorites'; actions: StoredHitActions }) {
   return (
     <div className="search-hit search-hit-stored">
-      <a href={href} className="search-hit-link" onClick={actions.onOpen}>
+      <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit-link" onClick={onPlainClick(actions.onOpen)}>
         <HitIcon hit={hit} />
         <SearchHitText hit={hit} pathFrom="lvl0" />
       </a>

@@ -1,123 +1,302 @@
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch'
-import type SearchableMap from 'minisearch/SearchableMap'
+import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
+import { getProviderInfo } from './config.ts'
 import { searchLimits } from './constants.ts'
-import { indexOptions, processTerm, searchOptions, tokenizeQuery, type IndexedDocument } from './engine.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
-import { queryTermPieces, termPiece, termsFileName } from './index-pieces.ts'
-import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchRequest, type SearchResponse } from './types.ts'
+import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord, type SearchRequest, type SearchResponse } from './types.ts'
 
 /**
- * The built-in index, in pieces a query fetches as it needs them (written to `/search-index/` by
- * the build's search-index step, scripts/search/search-index.ts):
+ * The built-in search engine: a small inverted index that the build writes (`buildIndexFiles`)
+ * and the browser reads piece by piece (`createBuiltinIndex`). Both halves live here, so the
+ * format has one owner.
  *
- * - `core.json`, fetched when the reader shows intent to search: the statistics the ranking needs
- *   of the whole index, and the page and kind of every record;
- * - `terms-N.json`: the terms whose first two letters hash to N (index-pieces.ts), each with its
- *   postings (which records hold it, how often, in which field, and how long that field is). The
- *   pieces of the terms a query's words begin are named by the words alone, so they are fetched
- *   together with the core and rank a first answer on their own;
- * - `terms.json`: every term, sorted, fetched after a first answer's pieces: it names the pieces
- *   of typo matches that begin with other letters (`irehose` → firehose), for the full answer;
- * - `docs-N.json`: the text of a run of records (anchor, headings, prose), fetched for the hits
- *   shown.
+ * **Units.** The index ranks URLs: a page (its title, description and opening prose) or one of
+ * its headings with the prose under it. Each is searched in four fields: `title` (a page's title),
+ * `heading` (a section's own heading), `trail` (the titles above a section) and `content`.
  *
- * Ranking runs MiniSearch over the postings of exactly the terms the query can match, so the full
- * results are those of the whole index.
+ * **Scoring.** BM25 over those fields (k1 1.2, b 0.75, each field normalised by its own average
+ * length), weighted by field: titles 6, headings 3.75 (level 2) down to 3.3 (levels 5–6), trail
+ * and prose 1. The build stores each term's score in each unit it occurs in as an integer
+ * (`impact`, tenths), so the browser needs no statistics of the corpus: a unit's score for a
+ * query word is the best `weight × impact` of the terms it matches: the word itself (weight 1), a
+ * longer term the last word begins (0.8 × the square of their length ratio, so `post` prefers
+ * itself to `postgate`) or a term one or two typos away (0.5, 0.25). A unit matches a query when
+ * it matches every word; as Algolia ranks, those with the fewest words matched only by a typo come
+ * first, then by the sum of the words' scores, then in site order; at most three per page.
+ *
+ * **Files** (names in analysis.ts), each a JSON array opening with the build's stamp, so that
+ * files of two builds are never mixed:
+ *
+ * - `core.json`: the format version, the stamp, the piece count and the sections' names: nothing
+ *   that grows with the site.
+ * - `piece-N.json`: the terms whose first three letters hash to N, each with its *head*: its
+ *   postings of highest impact, enough for a page of ten hits, and the pages they name; plus the
+ *   best completions of each two-letter prefix hashed to N. A query names its pieces from its
+ *   words alone (analysis.ts `queryPieces`) and ranks a first answer on them.
+ * - `tail-N.json`: the rest of one term's postings, read for the full answer.
+ * - `terms-L.json`: every term of length L, read to find typos that begin otherwise.
+ * - `docs-N.json`: the text of up to 32 units (about 2 KB), and their pages: read for the hits shown.
+ *
+ * A unit's number tells its docs file (`unit >> 5`), and postings carry page numbers, so no file
+ * lists every unit or page: the bytes a first answer reads depend on the query, not on the size
+ * of the site.
  */
+
+export const formatVersion = 6
+
 export interface CoreFile {
-  version: 5
-  /** MiniSearch's scalar state, as it serialised it. */
-  meta: Pick<AsPlainObject, 'documentCount' | 'nextId' | 'fieldIds' | 'averageFieldLength' | 'dirtCount' | 'serializationVersion'>
-  /** How many terms each `terms-N.json` lists (N = termPiece(term, pieceTerms.length)): a piece or term list of another build shows here. */
-  pieceTerms: number[]
-  /** Id of the first record of each `docs-N.json`. */
-  docShards: number[]
-  /** [lvl0, lvl1, route] per page. */
-  pages: [string, string, string][]
-  /** Id of the first record of each page (records are stored page by page). */
-  pageStarts: number[]
-  /** One character per record: its type, '1'–'6' for lvl1–lvl6, 'c' for content. */
-  types: string
-  /** Per record, the change in its URL number from the record before: records sharing a URL count once. */
-  urls: number[]
+  version: number
+  build: string
+  pieces: number
+  /** The sections' names (lvl0), which page rows give by index. */
+  sections: string[]
+}
+/** A page: number, section, title and path. */
+export type PageRow = [number, number, string, string]
+/** A term, the number of its tail file (-1 when the head holds every posting), then its head's postings (see encodePostings). */
+export type TermRow = [string, number, ...number[]]
+export type PieceFile = [build: string, pages: PageRow[], rows: TermRow[], prefixes: Record<string, string[]>]
+export type TailFile = [build: string, postings: number[]]
+/** A unit: page number, level (1 for the page, 2–6 for a heading), anchor, headings (lvl2 on), prose chunks. */
+export type UnitRow = [number, number, string | null, string[], string[]]
+export type DocsFile = [build: string, pages: PageRow[], units: UnitRow[]]
+export type TermsFile = [build: string, terms: string[]]
+
+/** How the index is cut. A head holds a term's best postings until they give `headHits` hits (at most three a page) or number `headPostings`. */
+export const indexShape = { headHits: 10, headPostings: 32, completions: 10, typoTerms: 8, docsBytes: 2_000 }
+const unitsPerDocs = 32
+const bm25 = { k1: 1.2, b: 0.75 }
+const headingBoost = [3.75, 3.6, 3.45, 3.3, 3.3]
+const fieldBoost = (field: number, level: number) => (field === 0 ? 6 : field === 1 ? headingBoost[level - 2] : 1)
+
+/** A term's postings: parallel lists of unit, page and impact. */
+interface Postings {
+  units: number[]
+  pages: number[]
+  impacts: number[]
 }
 
-/**
- * One row per term of the piece, in term order: the term, then per field it is in: fieldId, n,
- * then n record ids as deltas, their n term frequencies and the n records' lengths of that field.
- * (The lengths ride with the postings so that no file has to carry every record's: a query needs
- * only those of the records its terms name.)
- */
-export type TermsFile = [string, ...number[]][]
-/** Every indexed term, sorted. */
-export type TermListFile = string[]
-/** [anchor, headings (lvl2…), content] per record of the shard. */
-export type DocsFile = [string | null, string[], string | null][]
+/** Postings sorted by unit, as numbers: per page, its number's increase and a count, then per unit its number's increase and its impact. */
+function encodePostings({ units, pages, impacts }: Postings): number[] {
+  const out: number[] = []
+  for (let i = 0, page = 0, unit = 0; i < units.length; ) {
+    let end = i
+    while (end < units.length && pages[end] === pages[i]) end++
+    out.push(pages[i] - page, end - i)
+    page = pages[i]
+    for (; i < end; unit = units[i++]) out.push(units[i] - unit, impacts[i])
+  }
+  return out
+}
 
-export const builtinIndexVersion = 5
-export const coreFileName = 'core.json'
-export const termListFileName = 'terms.json'
-export const docsFileName = (shard: number) => `docs-${shard}.json`
+function decodePostings(numbers: readonly unknown[], from: number, into: Postings): void {
+  for (let at = from, page = 0, unit = 0; at < numbers.length; ) {
+    page += numbers[at] as number
+    const end = at + 2 + 2 * (numbers[at + 1] as number)
+    for (at += 2; at < end; at += 2) {
+      unit += numbers[at] as number
+      into.units.push(unit)
+      into.pages.push(page)
+      into.impacts.push(numbers[at + 1] as number)
+    }
+  }
+}
+
+const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** A 32-bit FNV-1a hash, as hex: the build's stamp. */
+function stampOf(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
+interface Unit {
+  page: number
+  row: UnitRow
+  /** title, heading, trail, content */
+  fields: string[]
+}
+
+/** The units of the records (one per URL), numbered by docs file, and the pages. */
+function collectUnits(records: SearchRecord[], docsBytes: number) {
+  const sections: string[] = []
+  const pages: PageRow[] = []
+  const units: Unit[] = []
+  const pageOf = new Map<string, number>()
+  const seen = new Set<string>()
+  let lastUrl = ''
+  for (const record of records) {
+    if (!pageOf.has(record.url_without_anchor)) {
+      if (!sections.includes(record.hierarchy.lvl0)) sections.push(record.hierarchy.lvl0)
+      pageOf.set(record.url_without_anchor, pages.length)
+      pages.push([pages.length, sections.indexOf(record.hierarchy.lvl0), record.hierarchy.lvl1, new URL(record.url_without_anchor).pathname])
+    }
+    const page = pageOf.get(record.url_without_anchor)!
+    if (page !== pages.length - 1 || (seen.has(record.url) && record.url !== lastUrl)) throw new Error(`Search index: the records of ${record.url} are not together; the index stores records page by page and URL by URL.`)
+    if (!seen.has(record.url)) {
+      seen.add(record.url)
+      const headings = hierarchyLevels.slice(2).flatMap((level) => record.hierarchy[level] ?? [])
+      const level = record.url === record.url_without_anchor ? 1 : headings.length + 1
+      const trail = level === 1 ? '' : [record.hierarchy.lvl1, ...headings.slice(0, -1)].join(' ')
+      units.push({ page, row: [page, level, record.anchor, headings, []], fields: [level === 1 ? record.hierarchy.lvl1 : '', level === 1 ? '' : (headings.at(-1) ?? ''), trail, ''] })
+    }
+    if (record.content) units.at(-1)!.row[4].push(record.content)
+    lastUrl = record.url
+  }
+  // Docs files: runs of units of about `docsBytes` of JSON; a unit's number is its file's times 32 plus its place there.
+  const ids: number[] = []
+  for (let i = 0, file = 0, slot = 0, bytes = 0; i < units.length; i++) {
+    const size = JSON.stringify(units[i].row).length
+    if (slot > 0 && (slot === unitsPerDocs || bytes + size > docsBytes)) [file, slot, bytes] = [file + 1, 0, 0]
+    ids.push(file * unitsPerDocs + slot++)
+    bytes += size
+    units[i].fields[3] = units[i].row[4].join(' ')
+  }
+  return { sections, pages, units, ids }
+}
+
+/** Every term of every unit with its impact there: term → postings sorted by unit. */
+function scoreTerms(units: Unit[], ids: number[]): Map<string, Postings> {
+  const counts = units.map((unit) =>
+    unit.fields.map((text) => {
+      const terms = tokenizeForIndex(text).flatMap((word) => processTerm(word) ?? [])
+      const tf = new Map<string, number>()
+      for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1)
+      return { tf, length: terms.length }
+    }),
+  )
+  const average = [0, 1, 2, 3].map((f) => {
+    const lengths = counts.map((fields) => fields[f].length).filter((n) => n > 0)
+    return lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length)
+  })
+  const frequency = new Map<string, number>()
+  for (const fields of counts) for (const term of new Set(fields.flatMap((field) => [...field.tf.keys()]))) frequency.set(term, (frequency.get(term) ?? 0) + 1)
+  const postings = new Map<string, Postings>()
+  counts.forEach((fields, u) => {
+    const scores = new Map<string, number>()
+    fields.forEach(({ tf, length }, f) => {
+      for (const [term, n] of tf) {
+        const saturated = (n * (bm25.k1 + 1)) / (n + bm25.k1 * (1 - bm25.b + (bm25.b * length) / average[f]))
+        scores.set(term, (scores.get(term) ?? 0) + fieldBoost(f, units[u].row[1]) * saturated)
+      }
+    })
+    for (const [term, score] of scores) {
+      const df = frequency.get(term)!
+      const idf = Math.log(1 + (units.length - df + 0.5) / (df + 0.5))
+      let list = postings.get(term)
+      if (!list) postings.set(term, (list = { units: [], pages: [], impacts: [] }))
+      list.units.push(ids[u])
+      list.pages.push(units[u].page)
+      list.impacts.push(Math.max(1, Math.round(idf * score * 10)))
+    }
+  })
+  return postings
+}
+
+/** Splits postings into the head (best first until enough hits, then sorted by unit) and the tail. */
+function splitHead(all: Postings, shape: typeof indexShape): [Postings, Postings] {
+  const order = all.units.map((_, i) => i).sort((a, b) => all.impacts[b] - all.impacts[a] || all.units[a] - all.units[b])
+  const perPage = new Map<number, number>()
+  let count = 0
+  for (let hits = 0; count < order.length && count < shape.headPostings && hits < shape.headHits; count++) {
+    const page = all.pages[order[count]]
+    const n = perPage.get(page) ?? 0
+    perPage.set(page, n + 1)
+    if (n < searchLimits.hitsPerPageGroup) hits++
+  }
+  const pick = (indexes: number[]) => {
+    const sorted = [...indexes].sort((a, b) => a - b)
+    return { units: sorted.map((i) => all.units[i]), pages: sorted.map((i) => all.pages[i]), impacts: sorted.map((i) => all.impacts[i]) }
+  }
+  return [pick(order.slice(0, count)), pick(order.slice(count))]
+}
+
+/** The built-in index's files from the search records: file name → JSON-ready data. */
+export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Record<string, unknown> {
+  const { sections, pages, units, ids } = collectUnits(records, shape.docsBytes)
+  const postings = scoreTerms(units, ids)
+  const terms = [...postings.keys()].sort(compareStrings)
+  const pieces = Array.from({ length: pieceCount }, () => ({ rows: new Map<string, TermRow>(), prefixes: {} as Record<string, string[]> }))
+  const tails: number[][] = []
+  const rows = new Map<string, TermRow>()
+  const best = new Map<string, number>()
+  for (const term of terms) {
+    const [head, tail] = splitHead(postings.get(term)!, shape)
+    rows.set(term, [term, tail.units.length ? tails.push(encodePostings(tail)) - 1 : -1, ...encodePostings(head)])
+    best.set(term, Math.max(...head.impacts))
+  }
+  const place = (piece: (typeof pieces)[number], term: string) => piece.rows.set(term, rows.get(term)!)
+  for (const term of terms) place(pieces[pieceOf(term)], term)
+  // A two-letter prefix being typed matches too many terms to read: its piece lists its best completions.
+  for (const prefix of new Set(terms.filter((t) => t.length > 2).map((t) => t.slice(0, 2)))) {
+    const piece = pieces[pieceOf(prefix)]
+    const completions = terms.filter((t) => t.length > 2 && t.startsWith(prefix)).sort((a, b) => best.get(b)! - best.get(a)! || compareStrings(a, b))
+    piece.prefixes[prefix] = completions.slice(0, shape.completions)
+    for (const term of piece.prefixes[prefix]) place(piece, term)
+  }
+  const headPages = (row: TermRow) => {
+    const head: Postings = { units: [], pages: [], impacts: [] }
+    decodePostings(row, 2, head)
+    return head.pages
+  }
+  const pageRows = (numbers: Iterable<number>) => [...new Set(numbers)].sort((a, b) => a - b).map((page) => pages[page])
+  const files: Record<string, unknown[]> = {}
+  pieces.forEach((piece, n) => (files[indexFile.piece(n)] = [pageRows([...piece.rows.values()].flatMap(headPages)), [...piece.rows.values()], piece.prefixes]))
+  tails.forEach((numbers, n) => (files[indexFile.tail(n)] = [numbers]))
+  for (let length = 2; length <= longestListedLength; length++) files[indexFile.terms(length)] = [terms.filter((t) => Math.min(t.length, longestListedLength) === length)]
+  const docs: UnitRow[][] = []
+  units.forEach((unit, i) => (docs[ids[i] >> 5] ??= []).push(unit.row))
+  docs.forEach((rows, n) => (files[indexFile.docs(n)] = [pageRows(rows.map((row) => row[0])), rows]))
+  const build = stampOf(JSON.stringify(files))
+  const out: Record<string, unknown> = { [indexFile.core]: { version: formatVersion, build, pieces: pieceCount, sections } satisfies CoreFile }
+  for (const [name, data] of Object.entries(files)) out[name] = [build, ...data]
+  return out
+}
 
 /** Reads one file of the index by name (in the browser, a fetch of /search-index/NAME). */
 export type IndexFileReader = (name: string) => Promise<unknown>
 
-const typeCodes: Record<HitType, string> = { lvl1: '1', lvl2: '2', lvl3: '3', lvl4: '4', lvl5: '5', lvl6: '6', content: 'c' }
-const typeOfCode = Object.fromEntries(Object.entries(typeCodes).map(([type, code]) => [code, type])) as Record<string, HitType>
-export const encodeType = (type: HitType) => typeCodes[type]
-
-/** Packs one term and its postings into a row of a TermsFile; `lengthOf` gives a record's length of a field. */
-export function packPostings(term: string, fields: Record<string, Record<string, number>>, lengthOf: (id: number, fieldId: number) => number): TermsFile[number] {
-  const row: TermsFile[number] = [term]
-  for (const [field, docs] of Object.entries(fields)) {
-    const fieldId = Number(field)
-    const ids = Object.keys(docs)
-      .map(Number)
-      .sort((a, b) => a - b)
-    row.push(fieldId, ids.length)
-    ids.forEach((id, i) => row.push(id - (i === 0 ? 0 : ids[i - 1])))
-    for (const id of ids) row.push(docs[id])
-    for (const id of ids) row.push(lengthOf(id, fieldId))
-  }
-  return row
+/** The default provider: the site's own index, read piece by piece as queries need it. Works offline and on any static host. */
+export interface BuiltinIndex extends SearchProvider {
+  /** The files read so far, in order: what searching has cost. */
+  readonly filesRead: string[]
 }
 
-/** A term's postings as MiniSearch holds them: field id → record id → term frequency. */
-type Postings = Map<number, Map<number, number>>
+const rebuild = (problem: string) => new Error(`Search index: ${problem}; rebuild the site.`)
 
-/** Reads a row's postings; `onLength` hears the length of each record's field they name. */
-export function unpackPostings(row: TermsFile[number], onLength: (id: number, fieldId: number, length: number) => void): Postings {
-  const fields: Postings = new Map()
-  for (let at = 1; at < row.length; ) {
-    const fieldId = row[at] as number
-    const n = row[at + 1] as number
-    const docs = new Map<number, number>()
-    let id = 0
-    for (let i = 0; i < n; i++) {
-      id += row[at + 2 + i] as number
-      docs.set(id, row[at + 2 + n + i] as number)
-      onLength(id, fieldId, row[at + 2 + 2 * n + i] as number)
+function checkCore(file: unknown): CoreFile {
+  const core = file as CoreFile | null
+  if (core?.version !== formatVersion) throw rebuild(`expected format version ${formatVersion}, got ${String(core?.version)}`)
+  if (core.pieces !== pieceCount) throw rebuild(`the index has ${core.pieces} pieces where this code reads ${pieceCount}`)
+  return core
+}
+
+/** The Levenshtein distance of `a` and `b`, or `max + 1` as soon as it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  // Two rows of the distance matrix, reused: this runs over thousands of terms per query word.
+  let previous = new Uint16Array(b.length + 1)
+  let row = new Uint16Array(b.length + 1)
+  for (let j = 0; j <= b.length; j++) previous[j] = j
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1))
+      best = Math.min(best, row[j])
     }
-    fields.set(fieldId, docs)
-    at += 2 + 3 * n
+    if (best > max) return max + 1
+    ;[previous, row] = [row, previous]
   }
-  return fields
+  return previous[b.length]
 }
 
-/**
- * MiniSearch 7 (pinned) keeps its term index in `_index`, and the records it knows with their
- * field lengths in `_documentIds` and `_fieldLength`: all its `search` reads of them. It has no
- * public way to add postings without the records' text, and loading every record's statistics up
- * front cost a cold page tens of milliseconds (and the core a quarter of its bytes), so the engine
- * starts empty and each piece adds its terms and the records they name. The unit tests compare
- * the answers with those of the whole index, so a MiniSearch that changed this would fail them.
- */
-interface EngineInternals {
-  _index: SearchableMap<Postings>
-  _documentIds: Map<number, number>
-  _fieldLength: Map<number, number[]>
-}
-const internalsOf = (engine: MiniSearch<IndexedDocument>) => engine as unknown as EngineInternals
+/** How much a match counts against the word itself (1). */
+export const matchWeight = { prefix: (word: string, term: string) => 0.8 * (word.length / term.length) ** 2, typo: (distance: number) => 0.5 / distance }
+
+/** The lengths of the terms a word may reach with its typos, as the term lists are cut. */
+const lengthsNear = ({ term, typos }: QueryWord) =>
+  [...new Set(Array.from({ length: 2 * typos + 1 }, (_, i) => Math.min(longestListedLength, term.length - typos + i)).filter((n) => n >= 2))]
 
 /** Settles after the next frame has been painted, or after a task where nothing paints (or the page is hidden). */
 function afterNextPaint(): Promise<void> {
@@ -128,358 +307,255 @@ function afterNextPaint(): Promise<void> {
   })
 }
 
-/** The shard holding item `i`, given the first item of each shard. */
-function shardOf(starts: number[], i: number): number {
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (starts[mid] <= i) lo = mid
-    else hi = mid - 1
-  }
-  return lo
-}
+/** A term a query word matches: its weight, and how: 0 the word itself, 1 a longer term it begins, 2 a typo. */
+type Match = [number, number]
 
-/** The first of the sorted `terms` not before `key`. */
-function lowerBound(terms: string[], key: string): number {
-  let lo = 0
-  let hi = terms.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (terms[mid] < key) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
-/** The Levenshtein distance of `a` and `b` (as MiniSearch counts typos), or `max + 1` as soon as it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  // Two rows of the distance matrix, reused: this runs over every indexed term per query word.
-  let previous = new Uint16Array(b.length + 1)
-  let row = new Uint16Array(b.length + 1)
-  for (let j = 0; j <= b.length; j++) previous[j] = j
-  for (let i = 1; i <= a.length; i++) {
-    row[0] = i
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1))
-      row[j] = cost
-      if (cost < best) best = cost
-    }
-    if (best > max) return max + 1
-    ;[previous, row] = [row, previous]
-  }
-  return previous[b.length]
+interface TermPostings extends Postings {
+  tail: number
+  /** The highest impact: the head's first, since heads hold the best postings. */
+  best: number
 }
 
 /**
- * The indexes of the sorted `terms` a query term can match: itself, the terms it begins and those
- * within its typo allowance, as MiniSearch matches them. Searched in the sorted list rather than a
- * tree: building MiniSearch's tree of every term cost about 100 ms of a cold page's main thread.
- */
-export function matchingTerms(terms: string[], { term, prefix, maxDistance }: { term: string; prefix: boolean; maxDistance: number }): number[] {
-  const found: number[] = []
-  const at = lowerBound(terms, term)
-  if (prefix) for (let i = at; i < terms.length && terms[i].startsWith(term); i++) found.push(i)
-  else if (terms[at] === term) found.push(at)
-  if (maxDistance) terms.forEach((candidate, i) => editDistance(term, candidate, maxDistance) <= maxDistance && found.push(i))
-  return found
-}
-
-const typeBoost: Record<HitType, number> = { lvl1: 1.5, lvl2: 1.25, lvl3: 1.2, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1 }
-
-interface QuerySpec {
-  term: string
-  prefix: boolean
-  maxDistance: number
-}
-
-/** The terms MiniSearch would look up for a query: each query word, processed, with its prefix and typo settings. */
-function querySpecs(query: string): QuerySpec[] {
-  const terms = tokenizeQuery(query)
-    .map((word) => processTerm(word))
-    .filter((term): term is string => Boolean(term))
-  return terms.map((term, i) => {
-    const fuzzy = typeof searchOptions.fuzzy === 'function' ? searchOptions.fuzzy(term, i, terms) : (searchOptions.fuzzy ?? false)
-    const ratio = fuzzy === true ? 0.2 : Number(fuzzy)
-    const maxDistance = ratio < 1 ? Math.min(searchOptions.maxFuzzy ?? 6, Math.round(term.length * ratio)) : ratio
-    return { term, prefix: searchOptions.prefix === true, maxDistance }
-  })
-}
-
-export interface BuiltinIndex {
-  /** Fetches the core file (at the reader's first sign of intent). */
-  prepare(): Promise<void>
-  search(request: SearchRequest): Promise<SearchResponse>
-  /** The files read so far, in order: what a search has cost. */
-  readonly filesRead: string[]
-}
-
-interface Core {
-  file: CoreFile
-  /** The engine, with the postings of the pieces read so far and the statistics of the records they name. */
-  engine: MiniSearch<IndexedDocument>
-  pageOf: (id: number) => number
-  urlOf: Int32Array
-}
-
-const rebuild = (problem: string) => new Error(`Search index: ${problem}; rebuild the site.`)
-
-function loadCore(file: CoreFile): Core {
-  if (file?.version !== builtinIndexVersion) throw rebuild(`expected format version ${builtinIndexVersion}, got ${String(file?.version)}`)
-  const fields = Object.keys(file.meta.fieldIds).join(',')
-  if (fields !== indexOptions.fields.join(',')) throw rebuild(`built with the fields ${fields}, but this code searches ${indexOptions.fields.join(',')}`)
-  const pieces = file.pieceTerms
-  if (!Array.isArray(pieces) || pieces.length < 1 || pieces.length > 65_535 || !pieces.every((n) => Number.isInteger(n) && n >= 0)) throw rebuild('the core does not count the terms of its pieces')
-  const urlOf = new Int32Array(file.meta.nextId)
-  let url = 0
-  for (let id = 0; id < file.meta.nextId; id++) {
-    url += file.urls[id]
-    urlOf[id] = url
-  }
-  // No records yet (each piece brings those its terms name), and no stored fields: hits take their text from the docs pieces.
-  const engine = MiniSearch.loadJS({ ...file.meta, documentIds: {}, fieldLength: {}, storedFields: {}, index: [] }, indexOptions)
-  return { file, engine, pageOf: (id) => shardOf(file.pageStarts, id), urlOf }
-}
-
-/** Checks that a piece is of this format and of the core's build, so a stale file gives an error rather than a wrong answer. */
-function checkPiece(c: Core, piece: number, rows: unknown): asserts rows is TermsFile {
-  const name = termsFileName(piece)
-  if (!Array.isArray(rows) || rows.some((row) => !Array.isArray(row) || typeof row[0] !== 'string')) throw rebuild(`${name} is not in format version ${builtinIndexVersion}`)
-  if (rows.length !== c.file.pieceTerms[piece]) throw rebuild(`${name} holds ${rows.length} terms where the core counts ${c.file.pieceTerms[piece]}`)
-}
-
-/** Every term and its piece, from the term list, checked against the core's count of each piece. */
-interface TermList {
-  terms: string[]
-  pieceOf: Uint16Array
-}
-
-function loadTermList(c: Core, terms: unknown): TermList {
-  const counts = c.file.pieceTerms
-  if (!Array.isArray(terms) || terms.some((term) => typeof term !== 'string')) throw rebuild(`${termListFileName} is not a list of terms`)
-  const pieceOf = new Uint16Array(terms.length)
-  const found = new Array<number>(counts.length).fill(0)
-  terms.forEach((term: string, i) => {
-    pieceOf[i] = termPiece(term, counts.length)
-    found[pieceOf[i]]++
-  })
-  const wrong = found.findIndex((n, piece) => n !== counts[piece])
-  if (wrong >= 0) throw rebuild(`${termListFileName} lists ${found[wrong]} terms of ${termsFileName(wrong)} where the core counts ${counts[wrong]}`)
-  return { terms: terms as string[], pieceOf }
-}
-
-/**
- * The built-in index, read piece by piece through `read` (which should fail with an Error when a
+ * The built-in index, read file by file through `read` (which should fail with an Error when a
  * file cannot be had). Each file is read once; a failed read is tried again by the next search.
  */
 export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
   const filesRead: string[] = []
-  const files = new Map<string, Promise<unknown>>()
-  const readOnce = (name: string) => {
-    let file = files.get(name)
-    if (!file) {
+  const loads = new Map<string, Promise<unknown>>()
+  /** Reads a file and handles it, once; a failure is forgotten, so the next search tries again. */
+  const once = <T>(name: string, handle: (file: unknown) => T | Promise<T>): Promise<T> => {
+    let loading = loads.get(name) as Promise<T> | undefined
+    if (!loading) {
       filesRead.push(name)
-      file = read(name).catch((error: unknown) => {
-        files.delete(name)
-        throw error
-      })
-      files.set(name, file)
+      loads.set(name, (loading = read(name).then(handle)))
+      loading.catch(() => loads.delete(name))
     }
-    return file
+    return loading
   }
-  let core: Promise<Core> | null = null
-  let coreLoaded = false
-  const getCore = () => {
-    core ??= readOnce(coreFileName)
-      .then((file) => {
-        const loaded = loadCore(file as CoreFile)
-        coreLoaded = true
-        return loaded
-      })
-      .catch((error: unknown) => {
-        core = null
-        throw error
-      })
-    return core
-  }
-  let termList: Promise<TermList> | null = null
-  let termListLoaded: TermList | null = null
-  const getTermList = (c: Core) => {
-    termList ??= readOnce(termListFileName)
-      .then((terms) => (termListLoaded = loadTermList(c, terms)))
-      .catch((error: unknown) => {
-        termList = null
-        throw error
-      })
-    return termList
-  }
-
-  const termPiecesRead = new Set<number>()
-  const fieldCount = indexOptions.fields.length
-  /** Puts the terms of a piece into the engine, with the lengths of the records they name; once (two searches may have read the same piece). */
-  const addPiece = (c: Core, piece: number, rows: unknown) => {
-    if (termPiecesRead.has(piece)) return
-    checkPiece(c, piece, rows)
-    termPiecesRead.add(piece)
-    const { _index, _documentIds, _fieldLength } = internalsOf(c.engine)
-    const setLength = (id: number, fieldId: number, length: number) => {
-      let lengths = _fieldLength.get(id)
-      if (!lengths) {
-        _documentIds.set(id, id)
-        _fieldLength.set(id, (lengths = new Array<number>(fieldCount).fill(0)))
-      }
-      lengths[fieldId] = length
-    }
-    for (const row of rows) _index.set(row[0], unpackPostings(row, setLength))
-  }
-  const loadPieces = (c: Core, pieces: number[]) =>
-    Promise.all(pieces.filter((p) => !termPiecesRead.has(p)).map(async (p) => addPiece(c, p, await readOnce(termsFileName(p))))).then(() => {})
-
-  /**
-   * Loads the pieces of the query's typo matches that begin with other letters than its words (the
-   * term list names them); null when there are none to load. Without the list yet, it is asked for
-   * once `ownLoaded` (the query's own pieces) settles: on a slow network, bytes fetched alongside
-   * those would delay the first answer, which needs only them.
-   */
-  const typoPieces = (c: Core, specs: QuerySpec[], own: number[], ownLoaded: Promise<void>): Promise<void> | null => {
-    if (!specs.some((spec) => spec.maxDistance > 0)) return null
-    const missing = (list: TermList) => {
-      const needed = new Set<number>()
-      for (const spec of specs) for (const i of matchingTerms(list.terms, spec)) needed.add(list.pieceOf[i])
-      return [...needed].filter((p) => !termPiecesRead.has(p) && !own.includes(p))
-    }
-    if (!termListLoaded) return ownLoaded.then(() => getTermList(c)).then((list) => loadPieces(c, missing(list)))
-    const pieces = missing(termListLoaded)
-    return pieces.length ? loadPieces(c, pieces) : null
-  }
-
-  /**
-   * Loads the postings of every term the query can match into the engine. The pieces of the terms
-   * its words begin were asked for with the core (see search); with `partial`, the pieces of typo
-   * matches beginning with other letters are not waited for: `rest` settles when they are in.
-   */
-  async function loadPostings(c: Core, specs: QuerySpec[], partial: boolean, signal?: AbortSignal): Promise<{ rest: Promise<void> | null }> {
-    const own = [...new Set(specs.map((spec) => termPiece(spec.term, c.file.pieceTerms.length)))]
-    const ownLoaded = loadPieces(c, own)
-    let restDone = false
-    const rest = typoPieces(c, specs, own, ownLoaded)?.then(() => {
-      restDone = true
+  const getCore = () => once(indexFile.core, checkCore)
+  /** A file of the core's build (the core is asked for with it, not a round trip after it). */
+  const readPart = <T extends unknown[]>(name: string, handle: (file: T) => void): Promise<void> => {
+    const core = getCore()
+    return once(name, async (file) => {
+      if (!Array.isArray(file) || file[0] !== (await core).build) throw rebuild(`${name} is not of the build the core describes`)
+      handle(file as T)
     })
-    // A failure here is the answer's (or, for a partial one, the full search's) to report.
-    rest?.catch(() => {})
-    await ownLoaded
-    if (!partial && rest) await rest
-    // Typed past while the postings came: the newer search ranks, this one need not.
-    signal?.throwIfAborted()
-    return { rest: rest && !restDone ? rest : null }
   }
 
-  const docs = new Map<number, DocsFile>()
-  /** Fetches the text of the records `ids`; resolves once every one is in `docs`. */
-  const loadDocs = (c: Core, ids: number[]) =>
-    Promise.all(
-      [...new Set(ids.map((id) => shardOf(c.file.docShards, id)))]
-        .filter((s) => !docs.has(s))
-        .map(async (s) => docs.set(s, (await readOnce(docsFileName(s))) as DocsFile)),
-    )
-  const docOf = (c: Core, id: number): DocsFile[number] | undefined => {
-    const s = shardOf(c.file.docShards, id)
-    return docs.get(s)?.[id - c.file.docShards[s]]
+  const pages = new Map<number, PageRow>()
+  const addPages = (rows: PageRow[]) => rows.forEach((row) => pages.set(row[0], row))
+  const pieces = new Map<number, { terms: string[]; prefixes: Record<string, string[]> }>()
+  const rows = new Map<string, TermRow>()
+  const loadPiece = (n: number) =>
+    readPart<PieceFile>(indexFile.piece(n), ([, pageRows, termRows, prefixes]) => {
+      addPages(pageRows)
+      for (const row of termRows) rows.set(row[0], row)
+      pieces.set(n, { terms: termRows.map((row) => row[0]), prefixes })
+    })
+
+  const postings = new Map<string, TermPostings>()
+  /** A term's postings read so far: its head, and its tail once read. */
+  const postingsOf = (term: string) => {
+    let found = postings.get(term)
+    const row = rows.get(term)
+    if (!found && row) {
+      found = { units: [], pages: [], impacts: [], tail: row[1], best: 0 }
+      decodePostings(row, 2, found)
+      found.best = Math.max(...found.impacts)
+      postings.set(term, found)
+    }
+    return found
   }
+  const loadTail = (term: string) => {
+    const found = postingsOf(term)!
+    return found.tail < 0 ? Promise.resolve() : readPart<TailFile>(indexFile.tail(found.tail), ([, numbers]) => decodePostings(numbers, 0, found))
+  }
+  const listed = new Map<number, string[]>()
+  const loadTerms = (length: number) => readPart<TermsFile>(indexFile.terms(length), ([, terms]) => void listed.set(length, terms))
+
+  /** The terms `word` matches, with their weights: from its piece, and with `everywhere` also the typos the term lists name. */
+  const candidatesOf = (word: QueryWord, everywhere: boolean) => {
+    const found = new Map<string, Match>()
+    const add = (term: string, weight: number, kind: number) => found.set(term, [Math.max(weight, found.get(term)?.[0] ?? 0), Math.min(kind, found.get(term)?.[1] ?? 2)])
+    const own = pieces.get(pieceOf(word.term))!
+    if (rows.has(word.term)) add(word.term, 1, 0)
+    if (word.prefix) {
+      const begun =
+        word.term.length < 3
+          ? (own.prefixes[word.term] ?? [])
+          : own.terms.filter((t) => t !== word.term && t.startsWith(word.term)).sort((a, b) => postingsOf(b)!.best - postingsOf(a)!.best || compareStrings(a, b))
+      for (const term of begun.slice(0, indexShape.completions)) add(term, matchWeight.prefix(word.term, term), 1)
+    }
+    if (word.typos > 0) {
+      const pool = everywhere ? lengthsNear(word).flatMap((length) => listed.get(length) ?? []) : own.terms
+      const near = pool
+        .map((term) => [term, editDistance(word.term, term, word.typos)] as const)
+        .filter(([, distance]) => distance > 0 && distance <= word.typos)
+        .sort((a, b) => a[1] - b[1] || compareStrings(a[0], b[0]))
+      for (const [term, distance] of near.slice(0, indexShape.typoTerms)) add(term, matchWeight.typo(distance), 2)
+    }
+    return found
+  }
+
+  /**
+   * Reads every posting of every term the words match: `own`, the tails of the terms at hand (a
+   * round trip); `all`, also the term lists for typos, then the pieces and tails of those they name.
+   */
+  const readAll = (words: QueryWord[]) => {
+    const own = Promise.all(words.flatMap((word) => [...candidatesOf({ ...word, typos: 0 }, false).keys()].map(loadTail))).then(() => {})
+    const all = Promise.all(words.flatMap((word) => (word.typos ? lengthsNear(word).map(loadTerms) : []))).then(async () => {
+      const terms = words.flatMap((word) => [...candidatesOf(word, true).keys()])
+      await Promise.all(terms.map((term) => loadPiece(pieceOf(term))))
+      await Promise.all([own, ...terms.map(loadTail)])
+    })
+    own.catch(() => {})
+    return { own, all }
+  }
+
+  /** The queries (as words) whose every posting has been read. */
+  const allRead = new Set<string>()
+  const pageOfUnit = new Map<number, number>()
+  /** Units matching every word, best first, at most three a page. */
+  const rank = (candidates: Map<string, Match>[]) => {
+    // Per word and unit: the best score of its matches, and how close the closest is (0 the word itself, 1 a term it begins, 2 a typo).
+    const perWord = candidates.map((terms) => {
+      const scores = new Map<number, number>()
+      const closest = new Map<number, number>()
+      for (const [term, [weight, distance]] of terms) {
+        const found = postingsOf(term)
+        found?.units.forEach((unit, i) => {
+          scores.set(unit, Math.max(scores.get(unit) ?? 0, weight * found.impacts[i]))
+          closest.set(unit, Math.min(closest.get(unit) ?? 3, distance))
+          pageOfUnit.set(unit, found.pages[i])
+        })
+      }
+      return { scores, closest }
+    })
+    const [fewest, ...others] = perWord.map((word) => word.scores).sort((a, b) => a.size - b.size)
+    const units = [...fewest.keys()].filter((unit) => others.every((scores) => scores.has(unit)))
+    // Per unit: the words it matches only by a typo, and the sum of the words' scores.
+    const typos = new Map(units.map((unit) => [unit, perWord.filter((word) => word.closest.get(unit) === 2).length]))
+    const total = new Map(units.map((unit) => [unit, perWord.reduce((sum, word) => sum + word.scores.get(unit)!, 0)]))
+    const perPage = new Map<number, number>()
+    return units
+      .sort((a, b) => typos.get(a)! - typos.get(b)! || total.get(b)! - total.get(a)! || a - b)
+      .filter((unit) => {
+        const page = pageOfUnit.get(unit)!
+        perPage.set(page, (perPage.get(page) ?? 0) + 1)
+        return perPage.get(page)! <= searchLimits.hitsPerPageGroup
+      })
+  }
+
+  const docs = new Map<number, UnitRow[]>()
+  const unitRow = (unit: number) => docs.get(unit >> 5)?.[unit & 31]
+  const loadDocs = (units: number[]) =>
+    Promise.all(
+      [...new Set(units.map((unit) => unit >> 5))].map((n) =>
+        readPart<DocsFile>(indexFile.docs(n), ([, pageRows, unitRows]) => {
+          addPages(pageRows)
+          docs.set(n, unitRows)
+        }),
+      ),
+    ).then(() => {})
 
   return {
+    ...getProviderInfo({ provider: 'builtin' }),
     filesRead,
+    /** Reads the core (at the reader's first sign of intent to search). */
     async prepare() {
       await getCore()
     },
-    /**
-     * Runs a query the way the Algolia index is configured: every query word must match (by prefix,
-     * with typo tolerance), titles and headings rank above prose, and a page gives at most a few hits.
-     */
+    /** Every query word must match; titles and headings rank above prose; a page gives at most three hits. */
     async search(request) {
-      const query = request.query.slice(0, searchLimits.maxQueryLength)
-      const specs = querySpecs(query)
-      // The pieces holding the terms the query's words begin are named by the words alone: read
-      // them together with the core, not a round trip after it. (Once the core is here, its count of pieces names them.)
-      const corePromise = getCore()
-      if (!coreLoaded) for (const piece of queryTermPieces(query)) readOnce(termsFileName(piece)).catch(() => {})
-      const c = await corePromise
-      if (specs.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
-      let { rest } = await loadPostings(c, specs, request.partial === true, request.signal)
-      const typeOf = (id: number) => typeOfCode[c.file.types[id]]
-      const rank = () => {
-        const results = c.engine.search(query, { boostDocument: (id) => typeBoost[typeOf(id as number)] })
-        // One hit per URL (a heading and the prose under it share one), and a few per page.
-        const seen = new Set<number>()
-        const perPage = new Map<number, number>()
-        return results.filter((result) => {
-          const id = result.id as number
-          const page = c.pageOf(id)
-          const count = perPage.get(page) ?? 0
-          if (seen.has(c.urlOf[id]) || count >= searchLimits.hitsPerPageGroup) return false
-          seen.add(c.urlOf[id])
-          perPage.set(page, count + 1)
-          return true
-        })
-      }
-      let kept = rank()
-      // Nothing yet, but typo matches beginning with other letters are on their way: an empty
-      // partial answer would flash "no results", so this one waits for them.
-      if (kept.length === 0 && rest) {
-        await rest
-        request.signal?.throwIfAborted()
-        rest = null
-        kept = rank()
-      }
-      const start = request.page * request.hitsPerPage
-      const shown = kept.slice(start, start + request.hitsPerPage)
+      const words = queryWords(request.query)
+      const coreRead = getCore()
+      // The pieces a first answer needs are named by the words alone: read with the core, not a round trip after it.
+      const own = Promise.all([...new Set(words.map((word) => pieceOf(word.term)))].map(loadPiece))
+      own.catch(() => {})
+      const { sections } = await coreRead
+      if (words.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
+      await own
       request.signal?.throwIfAborted()
-      const complete = !rest && shown.every((r) => docOf(c, r.id as number))
-      // The text is one more round trip (a request per piece, 6 at a time over HTTP/1.1), as are the
-      // postings of typo matches beginning with other letters: a partial answer shows the pages at
-      // once, ranked on the postings at hand, from what the core knows. Its text is asked for once
-      // that answer is on screen (each request costs the main thread a few milliseconds), and not
-      // at all if the reader has typed past it by then.
-      const loadShown = () => (request.signal?.aborted ? Promise.resolve() : loadDocs(c, shown.map((r) => r.id as number)).then(() => {}))
-      const docsLoading = request.partial && !complete ? afterNextPaint().then(loadShown) : loadShown()
-      const loading = rest ? Promise.all([docsLoading, rest]) : docsLoading
-      if (!complete && !request.partial) await loading
-      // Highlighting marks the words as typed; the engine matched their stems.
-      const queryTerms = tokenizeQuery(query).filter((word) => processTerm(word) !== null)
+      // A first answer ranks on the heads at hand; the full one on every posting, asked for once the first is on screen.
+      const key = JSON.stringify(words)
+      let everything = allRead.has(key)
+      let reading: ReturnType<typeof readAll> | null = null
+      const read = () => (reading ??= readAll(words))
+      const full = everything
+        ? Promise.resolve()
+        : (request.partial ? afterNextPaint() : Promise.resolve()).then(() => {
+            if (request.signal?.aborted) return
+            return read().all.then(() => {
+              allRead.add(key)
+              everything = true
+            })
+          })
+      full.catch(() => {})
+      if (!request.partial) await full
+      const candidates = () => words.map((word) => candidatesOf(word, everything))
+      let matched = candidates()
+      let ranked = rank(matched)
+      // Nothing in the heads, but more postings are coming: an empty answer would flash "no results".
+      // The tails of the words' own terms come first, a round trip; typos that begin otherwise last.
+      if (ranked.length === 0 && !everything) {
+        await read().own
+        ranked = rank((matched = candidates()))
+        if (ranked.length === 0) {
+          await full
+          ranked = rank((matched = candidates()))
+        }
+      }
+      request.signal?.throwIfAborted()
+      const page = (units: number[]) => units.slice(request.page * request.hitsPerPage, (request.page + 1) * request.hitsPerPage)
+      const shown = page(ranked)
+      // A unit ranked on a tail alone has no page row yet: its text brings one.
+      await loadDocs(shown.filter((unit) => !pages.has(pageOfUnit.get(unit)!)))
+      request.signal?.throwIfAborted()
+      const complete = everything && shown.every(unitRow)
+      // The text is a round trip more. A partial answer shows the ranked pages at once and asks for
+      // the text once it is on screen (each request costs the main thread), not at all if typed past.
+      // Once every posting is in, the full answer's hits may be others: their text comes too.
+      const loadShown = (units: number[]) => (request.signal?.aborted ? Promise.resolve() : loadDocs(units))
+      const loading = Promise.all([
+        request.partial && !complete ? afterNextPaint().then(() => loadShown(shown)) : loadShown(shown),
+        full.then(() => (everything ? loadShown(page(rank(candidates()))) : undefined)),
+      ]).then(() => {})
+      if (!request.partial) await loading
+      // Highlighting marks the words as typed, and the terms they matched.
+      const matcher = createWordMatcher(
+        tokenizeQuery(request.query).filter((word) => processTerm(word) !== null),
+        matched.flatMap((terms) => [...terms.keys()]),
+        processTerm,
+      )
       return {
-        hits: shown.map((result) => toHit(c, typeOf(result.id as number), docOf(c, result.id as number) ?? null, result, queryTerms, request.snippetLength)),
-        nbHits: kept.length,
+        hits: shown.map((unit) => toHit(pages.get(pageOfUnit.get(unit)!)!, unitRow(unit), sections, matcher, request.snippetLength)),
+        nbHits: ranked.length,
         page: request.page,
-        nbPages: Math.ceil(kept.length / request.hitsPerPage),
-        ...(!complete && request.partial ? { pending: loading.then(() => {}) } : {}),
+        nbPages: Math.ceil(ranked.length / request.hitsPerPage),
+        ...(request.partial && !complete ? { pending: loading } : {}),
       }
     },
   }
 }
 
-/** A hit as the UI shows it; without its record's text (`doc` null, a partial answer), a link to its page. */
-function toHit(c: Core, type: HitType, doc: DocsFile[number] | null, result: SearchResult, queryTerms: string[], snippetWords: number): SearchHit {
-  const [anchor, headings, content] = doc ?? [null, [], null]
-  const [lvl0, lvl1, route] = c.file.pages[c.pageOf(result.id as number)]
-  const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: headings[0] ?? null, lvl3: headings[1] ?? null, lvl4: headings[2] ?? null, lvl5: headings[3] ?? null, lvl6: headings[4] ?? null }
-  const matcher = createWordMatcher(queryTerms, result.terms, processTerm)
+/** A hit as the UI shows it; without its unit's text (a partial answer), a link to its page. */
+function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matcher: ReturnType<typeof createWordMatcher>, snippetWords: number): SearchHit {
+  const [, level, anchor, headings, chunks] = row ?? [page[0], 1, null, [], []]
+  const hierarchy: Hierarchy = { lvl0: sections[page[1]], lvl1: page[2], lvl2: headings[0] ?? null, lvl3: headings[1] ?? null, lvl4: headings[2] ?? null, lvl5: headings[3] ?? null, lvl6: headings[4] ?? null }
   const highlighted: Partial<Record<(typeof hierarchyLevels)[number], HighlightValue>> = {}
-  for (const level of hierarchyLevels) {
-    const text = hierarchy[level]
+  for (const lvl of hierarchyLevels) {
+    const text = hierarchy[lvl]
     if (text === null) continue
     const { value, matched } = highlightText(text, matcher)
-    highlighted[level] = { value, matchLevel: matched ? 'full' : 'none' }
+    highlighted[lvl] = { value, matchLevel: matched ? 'full' : 'none' }
   }
-  const hit: SearchHit = {
-    objectID: `${route}#${anchor ?? ''}:${result.id}`,
-    type,
-    hierarchy,
-    content,
-    url: anchor ? `${route}#${anchor}` : route,
-    _highlightResult: { hierarchy: highlighted },
-  }
+  // A heading hit when its own title or heading matched, else a prose hit; the prose shown is the chunk with the most matches.
+  const own = level === 1 ? hierarchy.lvl1 : headings.at(-1)!
+  const type: HitType = !row || highlightText(own, matcher).matched ? (`lvl${level}` as HitType) : 'content'
+  const matches = (text: string) => tokenizeQuery(text).filter((word) => matcher(word)).length
+  const content = chunks.length ? chunks.reduce((best, chunk) => (matches(chunk) > matches(best) ? chunk : best)) : null
+  const hit: SearchHit = { objectID: `${page[3]}#${anchor ?? ''}`, type, hierarchy, content, url: anchor ? `${page[3]}#${anchor}` : page[3], _highlightResult: { hierarchy: highlighted } }
   if (content) {
     const { value, matched } = snippetText(content, matcher, snippetWords)
     hit._snippetResult = { content: { value, matchLevel: matched ? 'full' : 'none' } }

@@ -1,3 +1,5 @@
+import { site } from '../../config/site.ts'
+
 /**
  * Which search provider this build uses, fixed at build time: Algolia DocSearch when the
  * DOCSEARCH_* variables were set (scripts/search/search-config.ts reads them, and the build defines
@@ -29,7 +31,7 @@ export const builtinIndexPath = '/search-index/'
 export function getProviderInfo(config: SearchConfig = getBuildSearchConfig()): { name: string; homepage: string } {
   return config.provider === 'algolia'
     ? { name: 'Algolia', homepage: 'https://www.algolia.com/developers/' }
-    : { name: 'MiniSearch', homepage: 'https://lucaong.github.io/minisearch/' }
+    : { name: 'the built-in index', homepage: `${site.editUrlBase.replace('/edit/', '/blob/')}app/lib/search/builtin-index.ts` }
 }
 
 /** The origin search requests go to, for the preconnect and the CSP's connect-src; null when search stays on this site. */

@@ -1,5 +1,5 @@
+import { indexFile, queryPieces } from './analysis.ts'
 import { builtinIndexPath, getBuildSearchConfig } from './config.ts'
-import { queryTermPieces, termsFileName } from './index-pieces.ts'
 import type { SearchProvider } from './types.ts'
 
 let provider: Promise<SearchProvider> | null = null
@@ -10,7 +10,7 @@ export function loadSearchProvider(): Promise<SearchProvider> {
   provider ??= (
     config.provider === 'algolia'
       ? import('./algolia-provider.ts').then((m) => m.createAlgoliaProvider(config))
-      : import('./builtin-provider.ts').then((m) => m.createBuiltinProvider())
+      : import('./builtin-index.ts').then((m) => m.createBuiltinIndex(readIndexFile))
   ).catch((error: unknown) => {
     provider = null
     throw error
@@ -49,18 +49,18 @@ export function readIndexFile(name: string): Promise<unknown> {
  * failure is left for the first search to show.
  */
 export function prepareSearch(): Promise<void> {
-  if (getBuildSearchConfig().provider === 'builtin') readIndexFile('core.json').catch(() => {})
+  if (getBuildSearchConfig().provider === 'builtin') readIndexFile(indexFile.core).catch(() => {})
   return loadSearchProvider()
     .then((p) => p.prepare())
     .catch(() => {})
 }
 
 /**
- * As the reader types, before the search code has arrived (search-stand-in.ts): fetches the
+ * As the reader types, before the search code has arrived (search-dialog.tsx): fetches the
  * pieces of the built-in index that hold the terms the query's words begin, so they arrive with
  * the core instead of a round trip after it.
  */
 export function prepareQuery(query: string): void {
   if (getBuildSearchConfig().provider !== 'builtin') return
-  for (const piece of queryTermPieces(query)) readIndexFile(termsFileName(piece)).catch(() => {})
+  for (const piece of queryPieces(query)) readIndexFile(indexFile.piece(piece)).catch(() => {})
 }

@@ -10,21 +10,6 @@ export interface KeyValueStorage {
   set(key: string, value: string): void
 }
 
-export interface StoredSearchList {
-  getAll(): StoredSearch[]
-  add(hit: SearchHit | StoredSearch): void
-  remove(hit: SearchHit | StoredSearch): void
-}
-
-export interface SearchHistory {
-  recent: StoredSearchList
-  favorites: StoredSearchList
-  /** Remembers a chosen hit, unless it is already a favourite. */
-  saveRecent(hit: SearchHit | StoredSearch): void
-  /** Starring moves a search from the recent list to the favourites. */
-  addFavorite(hit: SearchHit | StoredSearch): void
-}
-
 function toStored(hit: SearchHit | StoredSearch): StoredSearch {
   return { objectID: hit.objectID, type: hit.type, hierarchy: hit.hierarchy, url: hit.url, content: null }
 }
@@ -35,7 +20,7 @@ function isStoredSearch(value: unknown): value is StoredSearch {
 }
 
 /** A list kept newest first, one entry per URL, at most `limit()` long. */
-function createList(storage: KeyValueStorage, key: string, limit: () => number): StoredSearchList {
+function createList(storage: KeyValueStorage, key: string, limit: () => number) {
   const read = (): StoredSearch[] => {
     const text = storage.get(key)
     if (!text) return []
@@ -50,12 +35,15 @@ function createList(storage: KeyValueStorage, key: string, limit: () => number):
   const write = (items: StoredSearch[]) => storage.set(key, JSON.stringify(items.slice(0, limit())))
   return {
     getAll: () => read().slice(0, limit()),
-    add: (hit) => write([toStored(hit), ...read().filter((item) => item.url !== hit.url)]),
-    remove: (hit) => write(read().filter((item) => item.url !== hit.url)),
+    add: (hit: SearchHit | StoredSearch) => write([toStored(hit), ...read().filter((item) => item.url !== hit.url)]),
+    remove: (hit: SearchHit | StoredSearch) => write(read().filter((item) => item.url !== hit.url)),
   }
 }
 
-export function createSearchHistory(storage: KeyValueStorage): SearchHistory {
+export type SearchHistory = ReturnType<typeof createSearchHistory>
+
+/** The recent and favourite searches. */
+export function createSearchHistory(storage: KeyValueStorage) {
   const favorites = createList(storage, storageKeys.favorites, () => searchLimits.favoriteSearches)
   // 7 recent searches, or 4 once there are favourites, so both lists fit on the start screen.
   const recent = createList(storage, storageKeys.recent, () =>
@@ -64,10 +52,12 @@ export function createSearchHistory(storage: KeyValueStorage): SearchHistory {
   return {
     recent,
     favorites,
-    saveRecent(hit) {
+    /** Remembers a chosen hit, unless it is already a favourite. */
+    saveRecent(hit: SearchHit | StoredSearch) {
       if (!favorites.getAll().some((f) => f.url === hit.url)) recent.add(hit)
     },
-    addFavorite(hit) {
+    /** Starring moves a search from the recent list to the favourites. */
+    addFavorite(hit: SearchHit | StoredSearch) {
       favorites.add(hit)
       recent.remove(hit)
     },

@@ -7,15 +7,14 @@ import { collectSections } from '../../../app/content/.server/markdown/rehype-pl
 import type { IndexEntry } from '../../../app/content/types.ts'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
 import { toPageHast } from '../../../app/content/.server/api/render.ts'
-import { createBuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
-import { buildBuiltinIndex } from '../../../scripts/search/search-index.ts'
+import { buildIndexFiles, createBuiltinIndex } from '../../../app/lib/search/builtin-index.ts'
 import { buildSearchRecords } from '../../../scripts/search/search-records.ts'
 
 const ref = buildApiReference()
 const index: IndexEntry[] = ref.pages.map((p) => ({ route: p.route, kind: 'api', title: p.title, description: p.description, source: null, unlisted: false, draft: false, keywords: [] }))
 // Sections leave code blocks out, so the tree without highlighting gives the same ones as the build.
 const sections = Object.fromEntries(ref.pages.map((p) => [p.route, collectSections(toPageHast(p.tree))]))
-const files = JSON.parse(JSON.stringify(buildBuiltinIndex(buildSearchRecords(index, sections, 'https://docs.example.test')))) as Record<string, unknown>
+const files = JSON.parse(JSON.stringify(buildIndexFiles(buildSearchRecords(index, sections, 'https://docs.example.test')))) as Record<string, unknown>
 const loaded = createBuiltinIndex(async (name) => files[name])
 const firstUrl = async (query: string) => (await loaded.search({ query, page: 0, hitsPerPage: 5, snippetLength: 10 })).hits[0]?.url
 

@@ -2,14 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { describe, expect, it, vi } from 'vitest'
-import MiniSearch from 'minisearch'
-import SearchableMap from 'minisearch/SearchableMap'
-import { createBuiltinIndex, editDistance, matchingTerms, termListFileName, type BuiltinIndex, type CoreFile, type TermListFile, type TermsFile } from '../../../app/lib/search/builtin-index.ts'
-import { queryTermPieces, termPiece, termPieceCount, termsFileName } from '../../../app/lib/search/index-pieces.ts'
+import { describe, expect, it } from 'vitest'
+import { indexFile, pieceOf, processTerm, queryPieces, queryWords, tokenizeForIndex } from '../../../app/lib/search/analysis.ts'
+import { buildIndexFiles, createBuiltinIndex, editDistance, indexShape, type BuiltinIndex, type PieceFile } from '../../../app/lib/search/builtin-index.ts'
 import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.ts'
 import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/bench/search-bench.ts'
-import { buildBuiltinIndex } from '../../../scripts/search/search-index.ts'
 import { buildSearchRecords } from '../../../scripts/search/search-records.ts'
 import { index, sections, siteUrl } from './fixture.ts'
 
@@ -25,109 +22,213 @@ const hostile: SearchRecord = {
   url_without_anchor: `${siteUrl}/hostile`,
   anchor: 'probe',
 }
+const all = [...records, hostile]
 
-/** The index's files as the browser gets them (through JSON), read from memory; `onRead` hears each read. */
-function openIndex(files: Record<string, unknown>, onRead?: (name: string) => void): BuiltinIndex {
+/** The index's files as the browser gets them (through JSON), read from memory. */
+function openIndex(files: Record<string, unknown>, hold?: (name: string) => Promise<void> | void): BuiltinIndex {
   const json = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, JSON.stringify(data)]))
   return createBuiltinIndex(async (name) => {
-    onRead?.(name)
+    await hold?.(name)
     if (!(name in json)) throw new Error(`no file ${name}`)
     return JSON.parse(json[name])
   })
 }
 
-// Small runs of text, so the fixture's index has many and a query reads only some of them.
-const files = buildBuiltinIndex([...records, hostile], { termPieces: termPieceCount, docsBytes: 400 })
-const whole = buildBuiltinIndex([...records, hostile], { termPieces: 1, docsBytes: Infinity })
+// Short heads and small docs files, so that most terms have tails and a query reads only some files.
+const files = buildIndexFiles(all, { ...indexShape, headHits: 1, headPostings: 2, docsBytes: 400 })
 const request = (query: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({ query, page: 0, hitsPerPage: 20, snippetLength: 10, ...extra })
 const search = (query: string, extra: Partial<SearchRequest> = {}) => openIndex(files).search(request(query, extra))
+const read = (index: BuiltinIndex, kind: string) => index.filesRead.filter((name) => name.startsWith(`${kind}-`))
 
-describe('the built-in index, in pieces', () => {
-  it('answers every query exactly as the index in one piece does', async () => {
-    expect(Object.keys(files).filter((name) => name.startsWith('terms-')).length).toBeGreaterThan(5)
+/**
+ * The ranking the engine documents, computed the slow way: every unit (URL) scored by scanning its
+ * text, every term of the vocabulary tried against every query word.
+ */
+function bruteForce(records: SearchRecord[], query: string): string[] {
+  const units = new Map<string, { page: string; fields: string[]; level: number }>()
+  for (const r of records) {
+    const headings = [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].filter((h): h is string => h !== null)
+    const level = r.url === r.url_without_anchor ? 1 : headings.length + 1
+    const unit = units.get(r.url) ?? { page: r.url_without_anchor, level, fields: [level === 1 ? r.hierarchy.lvl1 : '', level === 1 ? '' : headings.at(-1)!, level === 1 ? '' : [r.hierarchy.lvl1, ...headings.slice(0, -1)].join(' '), ''] }
+    if (r.content) unit.fields[3] = unit.fields[3] ? `${unit.fields[3]} ${r.content}` : r.content
+    units.set(r.url, unit)
+  }
+  const list = [...units.entries()]
+  const terms = list.map(([, u]) => u.fields.map((text) => tokenizeForIndex(text).flatMap((w) => processTerm(w) ?? [])))
+  const averages = [0, 1, 2, 3].map((f) => {
+    const lengths = terms.map((fields) => fields[f].length).filter(Boolean)
+    return lengths.reduce((a, b) => a + b, 0) / lengths.length
+  })
+  const boost = (f: number, level: number) => [6, [3.75, 3.6, 3.45, 3.3, 3.3][level - 2], 1, 1][f]
+  const vocabulary = [...new Set(terms.flat(2))]
+  const df = (term: string) => terms.filter((fields) => fields.some((field) => field.includes(term))).length
+  const impact = (term: string, u: number) => {
+    let score = 0
+    terms[u].forEach((field, f) => {
+      const tf = field.filter((t) => t === term).length
+      if (tf) score += boost(f, list[u][1].level) * ((tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * field.length) / averages[f])))
+    })
+    const idf = Math.log(1 + (list.length - df(term) + 0.5) / (df(term) + 0.5))
+    return score ? Math.max(1, Math.round(idf * score * 10)) : 0
+  }
+  const best = (term: string) => Math.max(...list.map((_, u) => impact(term, u)))
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  if (queryWords(query).length === 0) return []
+  const closeness: boolean[][] = []
+  const scores = queryWords(query).map((word) => {
+    const weights = new Map<string, number>()
+    const add = (term: string, weight: number) => weights.set(term, Math.max(weight, weights.get(term) ?? 0))
+    if (vocabulary.includes(word.term)) add(word.term, 1)
+    if (word.prefix) {
+      const begun = vocabulary.filter((t) => t !== word.term && t.startsWith(word.term)).sort((a, b) => best(b) - best(a) || byName(a, b))
+      for (const t of begun.slice(0, 10)) add(t, 0.8 * (word.term.length / t.length) ** 2)
+    }
+    const near = vocabulary.map((t) => [t, editDistance(word.term, t, 9)] as const).filter(([, d]) => d > 0 && d <= word.typos)
+    const typos = new Set<string>()
+    for (const [t, d] of near.sort((a, b) => a[1] - b[1] || byName(a[0], b[0])).slice(0, 8)) {
+      if (!weights.has(t)) typos.add(t)
+      add(t, 0.5 / d)
+    }
+    // Whether the unit matches the word only by a typo.
+    closeness.push(list.map((_, u) => [...weights].every(([t]) => impact(t, u) === 0 || typos.has(t))))
+    return list.map((_, u) => Math.max(0, ...[...weights].map(([t, w]) => w * impact(t, u))))
+  })
+  const typoWords = (u: number) => closeness.filter((c) => c[u]).length
+  const ranked = list
+    .map((_, u) => u)
+    .filter((u) => scores.every((s) => s[u] > 0))
+    .sort((a, b) => typoWords(a) - typoWords(b) || scores.reduce((s, w) => s + w[b], 0) - scores.reduce((s, w) => s + w[a], 0) || a - b)
+  const perPage = new Map<string, number>()
+  return ranked
+    .filter((u) => {
+      const page = list[u][1].page
+      perPage.set(page, (perPage.get(page) ?? 0) + 1)
+      return perPage.get(page)! <= 3
+    })
+    .map((u) => new URL(list[u][0]).pathname + new URL(list[u][0]).hash)
+}
+
+const queries = ['firehose', 'fi', 're', 'jetstr', 'sequence numbers', 'sequence num', 'timline', 'irehose', 'virehose', 'firehsoe', 'getTimeline', 'app.bsky.feed.getTimeline', 'cursors', 'relays', 'frame format', 'probe', 'websocket zzqxv', 'zzqxv', 'the of', 'dag cbor', 'json firehose']
+
+describe('the built-in index against a brute-force ranking', () => {
+  it('ranks every query as the brute force does, heads, tails, prefixes, typos and all', async () => {
+    expect(Object.keys(files).filter((name) => name.startsWith('tail-')).length).toBeGreaterThan(10)
     expect(Object.keys(files).filter((name) => name.startsWith('docs-')).length).toBeGreaterThan(3)
-    expect(Object.keys(whole).sort()).toEqual(['core.json', 'docs-0.json', 'terms-0.json', 'terms.json'])
-    const pieces = openIndex(files)
-    const one = openIndex(whole)
-    for (const query of ['firehose', 'jetstr', 'sequence numbers', 'timline', 'irehose', 'xfirehose', 'getTimeline', 'cursors', 'relays', 'firehsoe', 'frame format', 'probe', 'zzqxv', 'the of']) {
-      for (const page of [0, 1]) expect(await pieces.search(request(query, { page, hitsPerPage: 3 })), query).toEqual(await one.search(request(query, { page, hitsPerPage: 3 })))
+    for (const query of queries) {
+      const expected = bruteForce(all, query)
+      const found = await search(query, { hitsPerPage: 100 })
+      expect(found.hits.map((hit) => hit.url), query).toEqual(expected)
+      expect(found.nbHits, query).toBe(expected.length)
     }
   })
 
-  it('reads the core, then only the pieces a query needs, each once', async () => {
+  it('gives the same answers however the index is cut', async () => {
+    const whole = buildIndexFiles(all, { ...indexShape, headHits: 1000, headPostings: 1000, docsBytes: 1e9 })
+    expect(Object.keys(whole).filter((name) => name.startsWith('tail-'))).toEqual([])
+    for (const query of queries) for (const page of [0, 1]) expect(await openIndex(whole).search(request(query, { page, hitsPerPage: 3 })), query).toEqual(await search(query, { page, hitsPerPage: 3 }))
+  })
+})
+
+describe('what a search reads', () => {
+  it('reads the core, then the query\'s own pieces for a first answer, the rest for the full one; each file once', async () => {
     const index = openIndex(files)
     await index.prepare()
-    expect(index.filesRead).toEqual(['core.json'])
+    expect(index.filesRead).toEqual([indexFile.core])
+    const first = await index.search(request('jetstream', { partial: true }))
+    expect(first.hits.length).toBeGreaterThan(0)
+    expect(index.filesRead).toEqual([indexFile.core, indexFile.piece(pieceOf('jetstream'))])
+    await first.pending
+    expect(read(index, 'tail').length).toBeGreaterThan(0)
     await index.search(request('jetstream'))
     const afterOne = index.filesRead.length
-    expect(afterOne).toBeGreaterThan(1)
-    expect(afterOne).toBeLessThan(Object.keys(files).length / 2)
+    expect(afterOne).toBeLessThan(Object.keys(files).length / 10)
     await index.search(request('jetstream'))
-    expect(index.filesRead.length).toBe(afterOne)
-    expect(new Set(index.filesRead).size).toBe(index.filesRead.length)
+    expect(index.filesRead).toHaveLength(afterOne)
+    expect(new Set(index.filesRead).size).toBe(afterOne)
   })
 
-  it('makes its engine from the core without any record\'s statistics: each piece brings those of the records it names', async () => {
-    const made = vi.spyOn(MiniSearch, 'loadJS')
-    try {
-      const index = openIndex(files)
-      await index.prepare()
-      expect(made).toHaveBeenCalledTimes(1)
-      expect(made.mock.calls[0][0]).toMatchObject({ documentIds: {}, fieldLength: {}, index: [] })
-      await index.search(request('jetstream'))
-      expect(made).toHaveBeenCalledTimes(1)
-    } finally {
-      made.mockRestore()
+  it('asks for the query\'s pieces together with the core, not after it', async () => {
+    let release!: () => void
+    const core = new Promise<void>((resolve) => (release = resolve))
+    const index = openIndex(files, (name) => (name === indexFile.core ? core : undefined))
+    const searching = index.search(request('firehose sequence'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(index.filesRead).toEqual([indexFile.core, ...queryPieces('firehose sequence').map(indexFile.piece)])
+    release()
+    expect((await searching).hits[0].url).toBe('/docs/advanced-guides/firehose#cursors')
+  })
+
+  it('reads for a first answer a bounded amount however large the site grows', () => {
+    // The fixture's pages four times over under new addresses, as the benchmark's scaled corpus is.
+    const copies = (n: number) => Array.from({ length: n }, (_, i) => all.map((r) => ({ ...r, url: r.url.replace('.test/', `.test/${i}/`), url_without_anchor: r.url_without_anchor.replace('.test/', `.test/${i}/`) }))).flat()
+    const firstAnswer = (built: Record<string, unknown>) => [indexFile.core, ...queryPieces('relays').map(indexFile.piece)].reduce((n, name) => n + JSON.stringify(built[name]).length, 0)
+    // Heads of one hit at most, so that the fixture's terms fill theirs at 1× as the site's frequent terms do.
+    const [one, four, sixteen] = [1, 4, 16].map((n) => buildIndexFiles(copies(n), { ...indexShape, headHits: 1, headPostings: 2 }))
+    expect(firstAnswer(four)).toBeLessThanOrEqual(1.25 * firstAnswer(one))
+    expect(firstAnswer(sixteen)).toBeLessThanOrEqual(1.25 * firstAnswer(one))
+    // The core says nothing of the pages or units: it is the same size.
+    expect(JSON.stringify(four[indexFile.core]).length).toBe(JSON.stringify(one[indexFile.core]).length)
+  })
+
+  it('names, from a query\'s words alone, the pieces holding every term they begin', () => {
+    const pieces = Object.entries(files).filter(([name]) => name.startsWith('piece-'))
+    expect(pieces).toHaveLength(1024)
+    for (const query of ['firehose', 'getTimeline cursor', 'Jetstr', 'fi', 'sequence numbers']) {
+      for (const word of queryWords(query)) {
+        const own = files[indexFile.piece(pieceOf(word.term))] as PieceFile
+        const terms = new Set(own[2].map((row) => row[0]))
+        const begun = pieces.flatMap(([, piece]) => (piece as PieceFile)[2].map((row) => row[0])).filter((term) => term.startsWith(word.term))
+        if (word.term.length > 2) for (const term of begun) expect(terms.has(term), `${query}: ${term}`).toBe(true)
+        else expect(own[3][word.term]).toEqual(expect.arrayContaining([...new Set(begun)].slice(0, 1)))
+      }
     }
+    // The first three letters name the piece, so a word typed further keeps reading the same one.
+    expect(queryPieces('fir')).toEqual(queryPieces('firehose'))
+    expect(queryPieces('the of a')).toEqual([])
   })
 
-  it('fails a search whose piece cannot be read, and reads it again on the next one', async () => {
+  it('never reads the term lists for words too short for typos', async () => {
+    const index = openIndex(files)
+    expect((await index.search(request('dag'))).nbHits).toBeGreaterThan(0)
+    expect(read(index, 'terms')).toEqual([])
+  })
+
+  it('fails a search whose file cannot be read, and reads it again on the next one', async () => {
     let failing = true
-    const index = createBuiltinIndex(async (name) => {
-      if (failing && name !== 'core.json') throw new Error('offline')
-      return JSON.parse(JSON.stringify(files[name]))
+    const index = openIndex(files, (name) => {
+      if (failing && name !== indexFile.core) throw new Error('offline')
     })
     await expect(index.search(request('firehose'))).rejects.toThrow('offline')
     failing = false
     expect((await index.search(request('firehose'))).hits[0].url).toBe('/docs/advanced-guides/firehose')
   })
 
-  it('rejects a core of another format version with a message that says what to do', async () => {
-    const core = files['core.json'] as { version: number; meta: { fieldIds: object } }
-    await expect(openIndex({ ...files, 'core.json': { ...core, version: 4 } }).prepare()).rejects.toThrow('Search index: expected format version 5, got 4; rebuild the site.')
-    const stale = { ...core, meta: { ...core.meta, fieldIds: { title: 0, content: 1 } } }
-    await expect(openIndex({ ...files, 'core.json': stale }).prepare()).rejects.toThrow('Search index: built with the fields title,content, but this code searches title,heading,trail,content; rebuild the site.')
-    await expect(openIndex({ ...files, 'core.json': { ...core, pieceTerms: undefined } }).prepare()).rejects.toThrow('Search index: the core does not count the terms of its pieces; rebuild the site.')
+  it('rejects a core of another format, and files of another build, saying what to do', async () => {
+    const core = files[indexFile.core] as object
+    await expect(openIndex({ ...files, [indexFile.core]: { ...core, version: 5 } }).prepare()).rejects.toThrow('Search index: expected format version 6, got 5; rebuild the site.')
+    await expect(openIndex({ ...files, [indexFile.core]: { ...core, pieces: 128 } }).prepare()).rejects.toThrow('Search index: the index has 128 pieces where this code reads 1024; rebuild the site.')
+    const piece = indexFile.piece(pieceOf('firehose'))
+    const stale = { ...files, [piece]: ['0badbeef', ...(files[piece] as unknown[]).slice(1)] }
+    await expect(openIndex(stale).search(request('firehose'))).rejects.toThrow(`Search index: ${piece} is not of the build the core describes; rebuild the site.`)
+    // A partial answer does not hide a stale term list either: its pending settles with the error.
+    const list = indexFile.terms(7)
+    const partial = await openIndex({ ...files, [list]: ['0badbeef', []] }).search(request('firehose', { partial: true }))
+    await expect(partial.pending).rejects.toThrow(`${list} is not of the build`)
   })
 
-  it('rejects pieces and a term list of another format or build instead of answering from them', async () => {
-    const piece = termsFileName(termPiece('firehos'))
-    const rows = files[piece] as TermsFile
-    // The previous format: postings without their terms.
-    const old = { ...files, [piece]: rows.map((row) => row.slice(1)) }
-    await expect(openIndex(old).search(request('firehose'))).rejects.toThrow(`Search index: ${piece} is not in format version 5; rebuild the site.`)
-    const short = { ...files, [piece]: rows.slice(1) }
-    await expect(openIndex(short).search(request('firehose'))).rejects.toThrow(`Search index: ${piece} holds ${rows.length - 1} terms where the core counts ${rows.length}; rebuild the site.`)
-    const terms = files[termListFileName] as TermListFile
-    const lacking = { ...files, [termListFileName]: terms.filter((term) => term !== 'firehos') }
-    await expect(openIndex(lacking).search(request('irehose'))).rejects.toThrow(`Search index: terms.json lists ${rows.length - 1} terms of ${piece} where the core counts ${rows.length}; rebuild the site.`)
-    await expect(openIndex({ ...files, [termListFileName]: { terms } }).search(request('irehose'))).rejects.toThrow('Search index: terms.json is not a list of terms; rebuild the site.')
-    // A partial answer does not hide it either: its pending settles with the error.
-    const partial = await openIndex(lacking).search(request('firehose', { partial: true }))
-    await expect(partial.pending).rejects.toThrow(/terms\.json lists .* rebuild the site/)
-  })
-
-  it('refuses records of one page that are not together', () => {
-    expect(() => buildBuiltinIndex([records[1], records[0], records[2]])).toThrow(/are not together/)
+  it('refuses records of one page or one URL that are not together', () => {
+    expect(() => buildIndexFiles([records[1], records[0], records[2]])).toThrow(/are not together/)
+    const cursors = records.filter((r) => r.anchor === 'cursors')
+    expect(() => buildIndexFiles([...records.slice(0, 4), cursors[0], records[4], cursors[1]])).toThrow(/are not together/)
   })
 })
 
 describe('relevance of the built-in index', () => {
-  it('matches by prefix and tolerates typos', async () => {
+  it('matches the last word by prefix and tolerates typos, also in the first letters', async () => {
     expect((await search('jetstr')).hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
-    expect((await search('firehsoe')).nbHits).toBeGreaterThan(0)
+    expect((await search('jetstr ')).nbHits).toBe(0)
+    expect((await search('firehsoe')).hits[0].url).toBe('/docs/advanced-guides/firehose')
     expect((await search('timline')).hits.some((h) => h.url === '/docs/api/app-bsky-feed-get-timeline')).toBe(true)
-    // A typo in the first letters too: the whole dictionary is searched, not one piece of it.
     expect((await search('virehose')).hits[0].url).toBe('/docs/advanced-guides/firehose')
   })
 
@@ -140,6 +241,7 @@ describe('relevance of the built-in index', () => {
   it('needs every query word and ignores filler words', async () => {
     expect((await search('the firehose websocket')).hits.map((h) => h.url)).toEqual(['/docs/advanced-guides/firehose#connecting'])
     expect((await search('websocket zzqxv')).nbHits).toBe(0)
+    expect((await search('websocket vs firehose')).nbHits).toBe(1)
   })
 
   it('finds a phrase of several words', async () => {
@@ -147,9 +249,17 @@ describe('relevance of the built-in index', () => {
     expect((await search('sequence numbers')).hits[0].url).toBe('/docs/advanced-guides/firehose#cursors')
   })
 
-  it('ranks a title or heading match above the same word in prose', async () => {
+  it('ranks matches without typos first', async () => {
+    // "relays" (one typo allowed on "relay") also matches "delay", whose page says it more often.
+    const page = (path: string, title: string, content: string): SearchRecord => ({ ...hostile, objectID: path, type: 'lvl1', hierarchy: { ...hostile.hierarchy, lvl1: title, lvl2: null }, content, url: `${siteUrl}${path}`, url_without_anchor: `${siteUrl}${path}`, anchor: null })
+    const small = buildIndexFiles([page('/delays', 'Delays', 'A delay. Delays delay delayed delays.'), page('/relays', 'Crawling', 'A relay crawls every repository; long text around it, and more text after that.')])
+    expect((await openIndex(small).search(request('relays'))).hits.map((hit) => hit.url)).toEqual(['/relays', '/delays'])
+  })
+
+  it('ranks a title or heading match above the same word in prose, and says which matched', async () => {
     expect((await search('firehose')).hits[0]).toMatchObject({ type: 'lvl1', url: '/docs/advanced-guides/firehose' })
     expect((await search('cursors')).hits[0]).toMatchObject({ type: 'lvl3', url: '/docs/advanced-guides/firehose#cursors' })
+    expect((await search('sequence')).hits[0]).toMatchObject({ type: 'content', url: '/docs/advanced-guides/firehose#cursors' })
   })
 
   it('lists a URL once and at most three hits per page', async () => {
@@ -168,6 +278,8 @@ describe('relevance of the built-in index', () => {
     expect(snippet).toContain('<mark>sequence</mark>')
     expect(snippet.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(5)
     expect(hit._highlightResult!.hierarchy!.lvl3!.value).toBe('Cursors')
+    // A page hit's prose is its description.
+    expect((await search('firehose')).hits[0].content).toBe('Consume the event stream.')
   })
 
   it('pages through results', async () => {
@@ -189,65 +301,10 @@ describe('relevance of the built-in index', () => {
     const index = openIndex(files)
     expect((await index.search(request(''))).nbHits).toBe(0)
     expect((await index.search(request('the of'))).nbHits).toBe(0)
-    expect(index.filesRead).toEqual(['core.json'])
-  })
-})
-
-describe('the search benchmark', () => {
-  it('measures the index on disk: size, first-query bytes and query latency', async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), 'search-bench-'))
-    mkdirSync(join(clientDir, 'search-index'))
-    for (const [name, data] of Object.entries(files)) writeFileSync(join(clientDir, 'search-index', name), JSON.stringify(data))
-    const result = await measureBuiltinSearch({ clientDir, queries: ['firehose', 'zzqxv'], rounds: 3 })
-    expect(result).toMatchObject({ files: Object.keys(files).length, records: records.length + 1, queries: 6 })
-    // The sizes are those of the files as written, raw and gzipped.
-    const written = Object.values(files).map((data) => Buffer.from(JSON.stringify(data)))
-    expect(result.rawBytes).toBe(written.reduce((t, b) => t + b.length, 0))
-    expect(result.gzipBytes).toBe(written.reduce((t, b) => t + gzipSync(b, { level: 9 }).length, 0))
-    expect(result.gzipBytes).toBeLessThan(result.rawBytes)
-    expect(result.coreBrotliBytes).toBeLessThan(result.brotliBytes)
-    expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)
-    expect(benchQueries).toContain('oauth')
-    const first = await measureFirstQueryBytes(clientDir, 'firehose')
-    expect(first.files[0]).toBe('core.json')
-    expect(first.hits).toBeGreaterThan(0)
-    expect(first.bytes).toBe(first.files.reduce((n, name) => n + JSON.stringify(files[name]).length, 0))
-  })
-})
-
-describe('a search typed past', () => {
-  it('stops fetching for an aborted search: no record text for a query already replaced', async () => {
-    const index = openIndex(files)
-    await index.prepare()
-    const controller = new AbortController()
-    const stale = index.search({ ...request('jetstream'), signal: controller.signal })
-    controller.abort()
-    await expect(stale).rejects.toThrow()
-    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
-    expect((await index.search(request('jetstream'))).hits[0].hierarchy.lvl1).toBe('Introducing Jetstream')
+    expect(index.filesRead).toEqual([indexFile.core])
   })
 
-  it('keeps the postings of a search replaced while they were on their way: the next search reads them from the engine', async () => {
-    const controller = new AbortController()
-    const read: string[] = []
-    const index = createBuiltinIndex(async (name) => {
-      read.push(name)
-      // The reader types on while the postings are fetched.
-      if (name.startsWith('terms-')) controller.abort()
-      return JSON.parse(JSON.stringify(files[name]))
-    })
-    await expect(index.search({ ...request('jetstream'), signal: controller.signal })).rejects.toThrow()
-    expect(read.filter((name) => name.startsWith('docs-'))).toEqual([])
-    const termsRead = read.filter((name) => name.startsWith('terms-')).length
-    expect(termsRead).toBeGreaterThan(0)
-    const next = await index.search(request('jetstream'))
-    expect(read.filter((name) => name.startsWith('terms-'))).toHaveLength(termsRead)
-    expect(next).toEqual(await openIndex(files).search(request('jetstream')))
-  })
-})
-
-describe('the terms a query word can match', () => {
-  it('counts typos as MiniSearch does: insertions, deletions and substitutions', () => {
+  it('counts typos as insertions, deletions and substitutions', () => {
     expect(editDistance('firehose', 'firehose', 2)).toBe(0)
     expect(editDistance('timline', 'timeline', 2)).toBe(1)
     expect(editDistance('firehsoe', 'firehose', 2)).toBe(2)
@@ -255,36 +312,19 @@ describe('the terms a query word can match', () => {
     expect(editDistance('abc', 'xyz', 1)).toBe(2)
     expect(editDistance('a', 'abcdef', 2)).toBe(3)
   })
-
-  it('finds in the sorted term list exactly what MiniSearch finds in its tree of terms', () => {
-    const terms = whole[termListFileName] as TermListFile
-    const tree = SearchableMap.from<number>(terms.map((term, i) => [term, i]))
-    const words = ['fire', 'firehose', 'firehsoe', 'irehose', 'timline', 'jetstr', 're', 'zzqxv', terms[0], terms.at(-1)!, `${terms.at(-1)!}z`]
-    for (const term of words) {
-      for (const [prefix, maxDistance] of [[false, 0], [true, 0], [true, 1], [true, 2], [false, 2]] as const) {
-        const expected = new Set<number>()
-        if (prefix) for (const [, i] of tree.atPrefix(term)) expected.add(i)
-        else if (tree.has(term)) expected.add(tree.get(term)!)
-        if (maxDistance) for (const [, [i]] of tree.fuzzyGet(term, maxDistance)) expected.add(i)
-        expect(new Set(matchingTerms(terms, { term, prefix, maxDistance })), `${term} ${prefix} ${maxDistance}`).toEqual(expected)
-      }
-    }
-  })
 })
 
 describe('a partial answer', () => {
-  it('ranks before the hits\' text arrives: pages first, the same search in full once `pending` settles', async () => {
+  it('ranks on the heads at hand before the rest arrives: pages first, then the same search in full', async () => {
     const index = openIndex(files)
-    const partial = await index.search(request('frame format', { partial: true }))
-    const full = await openIndex(files).search(request('frame format'))
+    const partial = await index.search(request('firehose', { partial: true }))
+    const full = await search('firehose')
     expect(partial.pending).toBeInstanceOf(Promise)
-    expect(partial.nbHits).toBe(full.nbHits)
-    // Each hit links to its page, without the heading or prose only the record text has.
-    expect(partial.hits.map((hit) => hit.url)).toEqual(full.hits.map((hit) => hit.url.split('#')[0]))
-    expect(partial.hits.every((hit) => hit.content === null && hit.hierarchy.lvl2 === null)).toBe(true)
-    expect(partial.hits[0].hierarchy.lvl1).toBe(full.hits[0].hierarchy.lvl1)
+    // Read so far: the core and the query's piece; the heads rank the first hits, linked to their pages.
+    expect(index.filesRead.slice(0, 2)).toEqual([indexFile.core, indexFile.piece(pieceOf('firehose'))])
+    expect(partial.hits[0]).toMatchObject({ url: '/docs/advanced-guides/firehose', type: 'lvl1', content: null, hierarchy: { lvl0: 'Docs', lvl1: 'The firehose', lvl2: null } })
     await partial.pending
-    const again = await index.search(request('frame format', { partial: true }))
+    const again = await index.search(request('firehose', { partial: true }))
     expect(again.pending).toBeUndefined()
     expect(again).toEqual(full)
   })
@@ -294,154 +334,69 @@ describe('a partial answer', () => {
     const controller = new AbortController()
     const stale = await index.search(request('frame format', { partial: true, signal: controller.signal }))
     expect(stale.hits.length).toBeGreaterThan(0)
-    // The answer is back, and not one request for its text has been made yet.
-    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
+    expect(read(index, 'docs')).toEqual([])
     controller.abort()
     await stale.pending
-    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
-
+    expect(read(index, 'docs')).toEqual([])
     const current = await index.search(request('frame format', { partial: true }))
-    expect(index.filesRead.filter((name) => name.startsWith('docs-'))).toEqual([])
+    expect(read(index, 'docs')).toEqual([])
     await current.pending
-    expect(index.filesRead.filter((name) => name.startsWith('docs-')).length).toBeGreaterThan(0)
+    expect(read(index, 'docs').length).toBeGreaterThan(0)
   })
 
-  it('is never given unless asked for: a plain search waits for the text', async () => {
-    const result = await openIndex(files).search(request('frame format'))
+  it('waits for the rest rather than answer with nothing while more postings are coming', async () => {
+    // "beta" and "gamma" each rank best alone on a page of their own; only the third page has both, lower.
+    const page = (path: string, content: string): SearchRecord => ({ ...hostile, objectID: path, type: 'lvl1', hierarchy: { ...hostile.hierarchy, lvl1: path, lvl2: null }, content, url: `${siteUrl}${path}`, url_without_anchor: `${siteUrl}${path}`, anchor: null })
+    const small = buildIndexFiles([page('/b', 'beta beta'), page('/g', 'gamma gamma'), page('/both', 'beta gamma and a long text around them both')], { ...indexShape, headHits: 1, headPostings: 1 })
+    let release!: () => void
+    const tails = new Promise<void>((resolve) => (release = resolve))
+    // The term lists (typos beginning otherwise) never come: the tails of the words' own terms are enough.
+    const index = openIndex(small, (name) => (name.startsWith('tail-') ? tails : name.startsWith('terms-') ? new Promise<void>(() => {}) : undefined))
+    let answered = false
+    const answer = index.search(request('beta gamma', { partial: true })).finally(() => (answered = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered).toBe(false)
+    release()
+    expect((await answer).hits.map((hit) => hit.url)).toEqual(['/both'])
+    // A typo that only the term lists name comes the same way.
+    expect((await search('irehose', { partial: true })).hits[0].url).toBe('/docs/advanced-guides/firehose')
+  })
+
+  it('is never given unless asked for: a plain search waits for every posting and the text', async () => {
+    const result = await search('frame format')
     expect(result.pending).toBeUndefined()
-    expect(result.hits[0].url).toBe('/docs/advanced-guides/firehose#frame-format')
+    expect(result.hits[0]).toMatchObject({ url: '/docs/advanced-guides/firehose#frame-format', type: 'lvl2' })
+  })
+
+  it('stops fetching for a search typed past, and keeps what it read for the next', async () => {
+    const controller = new AbortController()
+    const index = openIndex(files, (name) => void (name.startsWith('piece-') && controller.abort()))
+    await expect(index.search(request('jetstream', { signal: controller.signal }))).rejects.toThrow()
+    expect(read(index, 'docs')).toEqual([])
+    const pieces = read(index, 'piece').length
+    expect(pieces).toBeGreaterThan(0)
+    expect(await index.search(request('jetstream'))).toEqual(await search('jetstream'))
+    expect(read(index, 'piece')).toHaveLength(pieces)
   })
 })
 
-describe('pieces of postings named by the query alone', () => {
-  const terms = files[termListFileName] as TermListFile
-
-  it('names, from a query\'s words, the pieces holding every term they begin', () => {
-    expect(Object.keys(files).filter((name) => name.startsWith('terms-'))).toHaveLength(termPieceCount)
-    for (const query of ['firehose', 'getTimeline cursor', 'Jetstr', 'app.bsky.feed.getTimeline', 'créer', 'sequence numbers']) {
-      const pieces = new Set(queryTermPieces(query))
-      const words = query.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2)
-      for (const word of words) {
-        const begun = terms.filter((term) => term.startsWith(word.toLowerCase().slice(0, 5)))
-        for (const term of begun) expect(pieces.has(termPiece(term)), `${query}: ${term}`).toBe(true)
-      }
-      // Each piece file lists exactly the term list's terms of that piece, as many as the core counts.
-      for (const piece of pieces) {
-        const own = terms.filter((term) => termPiece(term) === piece)
-        expect((files[termsFileName(piece)] as TermsFile).map((row) => row[0])).toEqual(own)
-        expect((files['core.json'] as CoreFile).pieceTerms[piece]).toBe(own.length)
-      }
-    }
-    expect(queryTermPieces('the of a')).toEqual([])
-    // Hashed from the first two letters only, so any prefix of a word typed so far names the same piece.
-    expect(queryTermPieces('fi')).toEqual(queryTermPieces('firehose'))
-  })
-
-  it('reads the pieces a query\'s words begin together with the core, not after it', async () => {
-    let releaseCore!: () => void
-    const coreHeld = new Promise<void>((resolve) => (releaseCore = resolve))
-    const index = createBuiltinIndex(async (name) => {
-      if (name === 'core.json') await coreHeld
-      return JSON.parse(JSON.stringify(files[name]))
-    })
-    const searching = index.search(request('firehose'))
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(index.filesRead).toEqual(['core.json', termsFileName(termPiece('firehos'))])
-    releaseCore()
-    expect((await searching).hits[0].url).toBe('/docs/advanced-guides/firehose')
-    expect(new Set(index.filesRead).size).toBe(index.filesRead.length)
-  })
-
-  it('finds typo matches that begin with other letters, in other pieces, fetched once the term list names them', async () => {
-    expect(termPiece('irehos')).not.toBe(termPiece('firehos'))
-    const index = openIndex(files)
-    const result = await index.search(request('irehose'))
-    expect(result.hits[0].url.split('#')[0]).toBe('/docs/advanced-guides/firehose')
-    const read = index.filesRead
-    expect(read.indexOf(termListFileName)).toBeGreaterThan(read.indexOf(termsFileName(termPiece('irehos'))))
-    expect(read.indexOf(termsFileName(termPiece('firehos')))).toBeGreaterThan(read.indexOf(termListFileName))
-    expect(result).toEqual(await openIndex(whole).search(request('irehose')))
-  })
-
-  it('asks for the term list only once the query\'s own pieces are in, so it never competes with them', async () => {
-    const own = termsFileName(termPiece('firehos'))
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const index = createBuiltinIndex(async (name) => {
-      if (name === own) await held
-      return JSON.parse(JSON.stringify(files[name]))
-    })
-    const searching = index.search(request('firehose', { partial: true }))
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(index.filesRead).toEqual(['core.json', own])
-    release()
-    const partial = await searching
-    expect(partial.hits[0].url).toBe('/docs/advanced-guides/firehose')
-    await partial.pending
-    expect(index.filesRead).toContain(termListFileName)
-  })
-
-  it('never reads the term list for words too short for typos: every term they match begins with them', async () => {
-    const index = openIndex(files)
-    const result = await index.search(request('dag'))
-    expect(result.nbHits).toBeGreaterThan(0)
-    expect(index.filesRead).not.toContain(termListFileName)
-    expect(result).toEqual(await openIndex(whole).search(request('dag')))
-  })
-
-  it('gives a partial answer, then in full exactly the whole index\'s answer, typo matches from other pieces included', async () => {
-    for (const query of ['irehose', 'firehsoe', 'timline', 'relays', 'getTimeline', 'frame format', 'jetstr', 'xfirehose', 'zzqxv']) {
-      const index = openIndex(files)
-      const partial = await index.search(request(query, { partial: true }))
-      await partial.pending
-      const full = await index.search(request(query, { partial: true }))
-      expect(full.pending, query).toBeUndefined()
-      expect(full, query).toEqual(await openIndex(whole).search(request(query)))
-    }
-  })
-
-  it('gives a partial answer on the postings at hand while typo matches from other pieces come, and the full one after', async () => {
-    // "relays" (one typo allowed on "relay") also matches "delay", whose piece the query does not name.
-    expect(termPiece('delay')).not.toBe(termPiece('relay'))
-    const page = (path: string, title: string, content: string): SearchRecord => ({
-      ...records[0],
-      objectID: path,
-      type: 'content',
-      hierarchy: { ...records[0].hierarchy, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      content,
-      url: `${siteUrl}${path}`,
-      url_without_anchor: `${siteUrl}${path}`,
-      anchor: null,
-    })
-    const small = buildBuiltinIndex([page('/relays', 'Relays', 'A relay crawls every repository.'), page('/delays', 'Delays', 'A delay of a few seconds is normal.')])
-    const heldPiece = termsFileName(termPiece('delay'))
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const read = (name: string) => JSON.parse(JSON.stringify(small[name])) as unknown
-    const index = createBuiltinIndex(async (name) => {
-      if (name === heldPiece) await held
-      return read(name)
-    })
-    const partial = await index.search(request('relays', { partial: true }))
-    expect(partial.pending).toBeInstanceOf(Promise)
-    expect(partial.hits.map((hit) => hit.url)).toEqual(['/relays'])
-    release()
-    await partial.pending
-    const full = await index.search(request('relays', { partial: true }))
-    expect(full.pending).toBeUndefined()
-    expect(full.hits.map((hit) => hit.url)).toEqual(['/relays', '/delays'])
-    // A plain search never answers before every piece is in.
-    expect(await createBuiltinIndex(async (name) => read(name)).search(request('relays'))).toEqual(full)
-  })
-
-  it('waits for the other pieces rather than answer a partial search with nothing', async () => {
-    let readOthers = false
-    const index = createBuiltinIndex(async (name) => {
-      if (name === termsFileName(termPiece('firehos'))) readOthers = true
-      return JSON.parse(JSON.stringify(files[name]))
-    })
-    const result = await index.search(request('irehose', { partial: true, hitsPerPage: 1 }))
-    expect(readOthers).toBe(true)
-    expect(result.nbHits).toBeGreaterThan(0)
+describe('the search benchmark', () => {
+  it('measures the index on disk: size, first-query bytes and query latency', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'search-bench-'))
+    mkdirSync(join(clientDir, 'search-index'))
+    for (const [name, data] of Object.entries(files)) writeFileSync(join(clientDir, 'search-index', name), JSON.stringify(data))
+    const result = await measureBuiltinSearch({ clientDir, queries: ['firehose', 'zzqxv'], rounds: 3 })
+    expect(result).toMatchObject({ files: Object.keys(files).length, units: new Set(all.map((r) => r.url)).size, queries: 6 })
+    const written = Object.values(files).map((data) => Buffer.from(JSON.stringify(data)))
+    expect(result.rawBytes).toBe(written.reduce((t, b) => t + b.length, 0))
+    expect(result.gzipBytes).toBe(written.reduce((t, b) => t + gzipSync(b, { level: 9 }).length, 0))
+    expect(result.coreBrotliBytes).toBeLessThan(result.brotliBytes)
+    expect(result.medianMs).toBeLessThanOrEqual(result.p95Ms)
+    expect(benchQueries).toContain('oauth')
+    const first = await measureFirstQueryBytes(clientDir, 'firehose')
+    expect(first.files[0]).toBe(indexFile.core)
+    expect(first.hits).toBeGreaterThan(0)
+    expect(first.bytes).toBe(first.files.reduce((n, name) => n + JSON.stringify(files[name]).length, 0))
+    expect(first.firstBytes).toBe([indexFile.core, indexFile.piece(pieceOf('firehose'))].reduce((n, name) => n + JSON.stringify(files[name]).length, 0))
   })
 })

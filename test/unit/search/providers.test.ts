@@ -8,7 +8,7 @@ const env = { DOCSEARCH_APP_ID: 'APPID123', DOCSEARCH_API_KEY: 'public-search-ke
 describe('readSearchConfig', () => {
   it('uses the built-in index when no DOCSEARCH_* variable is set', () => {
     expect(readSearchConfig({})).toEqual({ provider: 'builtin' })
-    expect(getProviderInfo({ provider: 'builtin' }).name).toBe('MiniSearch')
+    expect(getProviderInfo({ provider: 'builtin' })).toEqual({ name: 'the built-in index', homepage: 'https://github.com/bluesky-social/atproto-docs/blob/main/app/lib/search/builtin-index.ts' })
   })
 
   it('uses Algolia when all three are set', () => {

@@ -131,7 +131,7 @@ export const ACCESS_RULES: readonly PrefixRule[] = [
     host: 'pds',
     auth: 'access',
     proxy: CHAT_PROXY,
-    notes: ['The PDS forwards the call to the Bluesky chat service named in the `atproto-proxy` header.'],
+    notes: ['Direct messages live on the Bluesky chat service: the PDS forwards the call to the service named in the `atproto-proxy` header.'],
   },
   {
     prefix: 'chat.bsky.moderation',
