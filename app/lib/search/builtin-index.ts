@@ -2,7 +2,7 @@ import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, query
 import { getProviderInfo } from './config.ts'
 import { searchLimits } from './constants.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
-import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord, type SearchRequest, type SearchResponse } from './types.ts'
+import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
 
 /**
  * The built-in search engine: a small inverted index that the build writes (`buildIndexFiles`)
