@@ -12,9 +12,19 @@ import { socialCardUrl } from './meta.ts'
 
 const absolute = (path: string): string => new URL(path, site.url).href
 
-/** A `meta` descriptor React Router renders as `<script type="application/ld+json">`: a data block, never run. */
-export function jsonLd(data: WithContext<BreadcrumbList> | WithContext<BlogPosting>): MetaDescriptor {
-  return { 'script:ld+json': data }
+/**
+ * The `meta` descriptors of a page's structured data: one that React Router renders as
+ * `<script type="application/ld+json">`, a data block, never run. `meta` runs in the root layout,
+ * so an error there would take the whole chrome down: when the page's data cannot make the block
+ * (malformed page data), the page goes without it, and its component, reading the same data, shows
+ * the crash in the page's own error view.
+ */
+export function jsonLd(make: () => WithContext<BreadcrumbList> | WithContext<BlogPosting>): MetaDescriptor[] {
+  try {
+    return [{ 'script:ld+json': make() }]
+  } catch {
+    return []
+  }
 }
 
 /**

@@ -25,7 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     ...pageMeta({ title: data.title, description: data.description, route: data.route, type: 'article', section: 'blog' }),
     { property: 'article:published_time', content: data.date },
-    jsonLd(blogPosting(data)),
+    ...jsonLd(() => blogPosting(data)),
   ]
 }
 

@@ -23,7 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
   if (!data) return notFoundMeta()
   return [
     ...pageMeta({ title: data.title, description: data.description, route: data.route, section: isApiPage(data) ? 'api' : 'docs', noindex: data.unlisted }),
-    jsonLd(breadcrumbList(data.breadcrumbs, data.route)),
+    ...jsonLd(() => breadcrumbList(data.breadcrumbs, data.route)),
   ]
 }
 

@@ -78,6 +78,10 @@ describe('a post’s BlogPosting', () => {
   })
 
   it('reaches the head as React Router’s JSON-LD meta descriptor', () => {
-    expect(jsonLd(blogPosting(post))).toEqual({ 'script:ld+json': blogPosting(post) })
+    expect(jsonLd(() => blogPosting(post))).toEqual([{ 'script:ld+json': blogPosting(post) }])
+  })
+
+  it('leaves the block out rather than throwing in the root layout when the page data is malformed', () => {
+    expect(jsonLd(() => breadcrumbList(undefined as unknown as [], '/docs/x'))).toEqual([])
   })
 })

@@ -85,13 +85,23 @@ function referenceFiles(api: ApiReference, siteUrl: string, updated: Date): Map<
   return files
 }
 
-/** When the history file last changed in git; without history (a shallow clone, an uncommitted file), the last commit's date, or today. */
+let historyDate: Date | undefined
+
+/**
+ * When the history file last changed in git; without history (a shallow clone, an uncommitted
+ * file), the last commit's date, or, outside a checkout, the time this process first asked. Read
+ * once per process: it is part of the reference's cache key, so a dev server that asked again on
+ * every save would render the whole reference again each time.
+ */
 function historyFileDate(): Date {
-  for (const args of [['--', HISTORY_FILE], []]) {
-    const log = spawnSync('git', ['log', '-1', '--format=%cI', ...args], { encoding: 'utf8' })
-    if (log.status === 0 && log.stdout.trim()) return new Date(log.stdout.trim())
-  }
-  return new Date()
+  historyDate ??= (() => {
+    for (const args of [['--', HISTORY_FILE], []]) {
+      const log = spawnSync('git', ['log', '-1', '--format=%cI', ...args], { encoding: 'utf8' })
+      if (log.status === 0 && log.stdout.trim()) return new Date(log.stdout.trim())
+    }
+    return new Date()
+  })()
+  return historyDate
 }
 
 /** The reference of the pinned `@atproto/api`, from the compile cache when the pipeline has not changed. */
