@@ -1,6 +1,6 @@
 import { externalUrlPattern, searchLimits } from './constants.ts'
 import { parseHighlighted, type TextPart } from './highlight.ts'
-import type { HierarchyLevel, HighlightValue, SearchHit } from './types.ts'
+import { hierarchyLevels, type HierarchyLevel, type HighlightValue, type SearchHit } from './types.ts'
 
 /** How a hit (or a stored search) is shown, derived from either provider's hit. */
 
@@ -22,8 +22,7 @@ function highlighted(value: HighlightValue | undefined, fallback: string | null)
 /** The deepest level the hit has: its own heading, or for prose the heading it sits under. */
 export function getHitLevel(hit: SearchHit): HierarchyLevel {
   if (hit.type !== 'content') return hit.type
-  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) if (hit.hierarchy[level]) return level
-  return 'lvl1'
+  return hierarchyLevels.findLast((level) => level !== 'lvl0' && hit.hierarchy[level]) ?? 'lvl1'
 }
 
 export function getHitTitle(hit: SearchHit): TextPart[] {
@@ -43,16 +42,11 @@ export function getHitSnippet(hit: SearchHit): TextPart[] | null {
  * from lvl0, or just "Event types" from lvl2 when the page title is already shown above it.
  */
 export function getHitPath(hit: SearchHit, from: 'lvl0' | 'lvl2' = 'lvl2'): string {
-  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
-  return levels
-    .slice(levels.indexOf(from), levels.indexOf(getHitLevel(hit)))
+  return hierarchyLevels
+    .slice(hierarchyLevels.indexOf(from), hierarchyLevels.indexOf(getHitLevel(hit)))
     .map((l) => hit.hierarchy[l])
     .filter(Boolean)
     .join(' › ')
-}
-
-export function getPageKey(url: string): string {
-  return url.replace(/#.*$/, '')
 }
 
 /** Hits grouped by page, in the order each page first appears; a URL already listed is not repeated. */
@@ -62,7 +56,7 @@ export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
   for (const hit of hits) {
     if (seen.has(hit.url)) continue
     seen.add(hit.url)
-    const key = getPageKey(hit.url)
+    const key = hit.url.replace(/#.*$/, '')
     let group = groups.get(key)
     if (!group) {
       group = { key, section: hit.hierarchy.lvl0, title: highlighted(hit._highlightResult?.hierarchy?.lvl1, hit.hierarchy.lvl1) ?? [], hits: [] }
