@@ -86,8 +86,23 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     if (conditions.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
     const urls = new Map<string, string>()
     const sizes = new Map<string, number>()
-    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, new URL(event.request.url).pathname))
-    cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength))
+    /** Requests in flight, and when the network last changed: the page's own "networkidle" was reached before the click, so waiting for it again returns at once. */
+    const inFlight = new Set<string>()
+    let lastActivity = Date.now()
+    cdp.on('Network.requestWillBeSent', (event) => {
+      urls.set(event.requestId, new URL(event.request.url).pathname)
+      inFlight.add(event.requestId)
+      lastActivity = Date.now()
+    })
+    cdp.on('Network.loadingFinished', (event) => {
+      sizes.set(event.requestId, event.encodedDataLength)
+      inFlight.delete(event.requestId)
+      lastActivity = Date.now()
+    })
+    cdp.on('Network.loadingFailed', (event) => {
+      inFlight.delete(event.requestId)
+      lastActivity = Date.now()
+    })
 
     // Timestamps in the page: the click, the focused field, the first hit.
     await page.evaluate(() => {
@@ -119,8 +134,8 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     await input.pressSequentially(query)
     await page.locator('.aa-DetachedContainer [data-autocomplete-source-id^="page-"] .aa-Item').first().waitFor({ timeout: 60_000 })
     const firstHitBytes = [...sizes.values()].reduce((a, b) => a + b, 0)
-    // Let the last responses of the first search finish before counting them.
-    await page.waitForLoadState('networkidle')
+    // Let the last responses of the first search finish before counting them: nothing in flight for 500 ms (30 s at most).
+    for (const deadline = Date.now() + 30_000; (inFlight.size > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline; ) await page.waitForTimeout(50)
     const marks = await page.evaluate(() => (window as unknown as { __firstQuery: Record<string, number> }).__firstQuery)
     let traced: FirstQueryTrace | undefined
     if (trace) {
