@@ -59,8 +59,11 @@ test.describe('scripts after the first paint', () => {
       for (const route of ['/', '/docs/get-started', '/docs/category/tutorials', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/blog/jetstream', '/showcase/', '/search', '/markdown-page']) {
         await openHydrated(page, route)
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)
-        expect(shifts, route).toEqual([])
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts)
+        // Under a busy CPU Chromium has once reported a sub-pixel re-rounding of the blog's tag links
+        // (0.000016). Anything a reader could see, a thousandth of the viewport or more, fails.
+        expect(shifts.filter((shift) => shift.value >= 0.001), route).toEqual([])
+        expect(shifts.reduce((sum, shift) => sum + shift.value, 0), route).toBeLessThan(0.001)
       }
     })
   }
