@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { searchLimits } from '../../lib/search/constants.ts'
+import { searchLimits } from '../../lib/search/config.ts'
 import { followHit, getSnippetLength, groupHitsByPage } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import { createSearchHistory } from '../../lib/search/stored-searches.ts'

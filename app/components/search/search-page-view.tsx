@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
+import { defaultSuggestions, searchLimits } from '../../lib/search/config.ts'
 import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
 import type { SearchHit } from '../../lib/search/types.ts'

@@ -1,10 +1,6 @@
 import { liteClient } from 'algoliasearch/lite'
-import type { SearchConfig } from './config.ts'
-import { getProviderInfo } from './config.ts'
-import { highlightPostTag, highlightPreTag } from './constants.ts'
+import { getAlgoliaHost, getProviderInfo, highlightPostTag, highlightPreTag, type AlgoliaConfig } from './config.ts'
 import type { SearchHit, SearchProvider, SearchRequest, SearchResponse } from './types.ts'
-
-type AlgoliaConfig = Extract<SearchConfig, { provider: 'algolia' }>
 
 const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 
@@ -32,7 +28,7 @@ export function buildAlgoliaRequest(indexName: string, request: SearchRequest) {
 export function createAlgoliaProvider(config: AlgoliaConfig): SearchProvider {
   const client = liteClient(config.appId, config.apiKey, {
     // One host, the one the Content-Security-Policy allows (scripts/build/security-headers.ts).
-    hosts: [config.host ? { ...config.host, accept: 'readWrite' } : { url: `${config.appId.toLowerCase()}-dsn.algolia.net`, accept: 'readWrite', protocol: 'https' }],
+    hosts: [{ ...getAlgoliaHost(config), accept: 'readWrite' }],
     timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
   })
   return {

@@ -1,6 +1,5 @@
 import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
-import { getProviderInfo } from './config.ts'
-import { searchLimits } from './constants.ts'
+import { getProviderInfo, searchLimits } from './config.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
 import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
 

@@ -1,6 +1,6 @@
 import { decodeXML } from 'entities/decode'
 import { escapeUTF8 } from 'entities/escape'
-import { highlightPostTag, highlightPreTag } from './constants.ts'
+import { highlightPostTag, highlightPreTag } from './config.ts'
 
 /**
  * Highlighting and snippeting. The built-in provider produces what Algolia produces — the text

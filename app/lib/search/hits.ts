@@ -1,4 +1,4 @@
-import { externalUrlPattern, searchLimits } from './constants.ts'
+import { externalUrlPattern, searchLimits } from './config.ts'
 import { parseHighlighted, type TextPart } from './highlight.ts'
 import { hierarchyLevels, type HierarchyLevel, type HighlightValue, type SearchHit } from './types.ts'
 
