@@ -3,7 +3,6 @@ import { createPortal, flushSync } from 'react-dom'
 import { getBuildSearchConfig, searchLimits } from '../../lib/search/config.ts'
 import { prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
 import { storage } from '../../lib/storage.ts'
-import { keepTabInside } from './keep-tab-inside.ts'
 
 /**
  * The search dialog, one from the first keystroke to the last. It is in every page's code (small),
@@ -38,6 +37,20 @@ export function loadAutocomplete(): Promise<Autocomplete> {
       throw error
     })
   return autocompleteModule
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog: from its last control to its first and back, and from outside it back in. */
+function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return
+  const focusable = [...container.querySelectorAll<HTMLElement>('input:not([tabindex="-1"]), button:not([tabindex="-1"]), a[href]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0)
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = document.activeElement
+  if (!first) return
+  if (!active || !container.contains(active) || (event.shiftKey ? active === first : active === last)) {
+    event.preventDefault()
+    ;(event.shiftKey ? last : first).focus()
+  }
 }
 
 interface SearchDialogProps {
