@@ -1,7 +1,7 @@
 import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
 import { getProviderInfo, searchLimits } from './config.ts'
 import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
-import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
+import { hierarchyLevels, hierarchyOf, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
 
 /**
  * The built-in search engine: a small inverted index that the build writes (`buildIndexFiles`)
@@ -541,7 +541,7 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
 /** A hit as the UI shows it; without its unit's text (a partial answer), a link to its page. */
 function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matcher: ReturnType<typeof createWordMatcher>, snippetWords: number): SearchHit {
   const [, level, anchor, headings, chunks] = row ?? [page[0], 1, null, [], []]
-  const hierarchy: Hierarchy = { lvl0: sections[page[1]], lvl1: page[2], lvl2: headings[0] ?? null, lvl3: headings[1] ?? null, lvl4: headings[2] ?? null, lvl5: headings[3] ?? null, lvl6: headings[4] ?? null }
+  const hierarchy = hierarchyOf(sections[page[1]], page[2], headings)
   const highlighted: Partial<Record<(typeof hierarchyLevels)[number], HighlightValue>> = {}
   for (const lvl of hierarchyLevels) {
     const text = hierarchy[lvl]
