@@ -3,20 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { defaultSuggestions, searchLimits } from '../../lib/search/config.ts'
 import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
 import { loadSearchProvider } from '../../lib/search/provider.ts'
-import type { SearchHit } from '../../lib/search/types.ts'
+import type { SearchResponse } from '../../lib/search/types.ts'
 import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator } from './search-screens.tsx'
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error' | 'done'
 
-interface Results {
-  status: Status
-  query: string
-  hits: SearchHit[]
-  nbHits: number
-  page: number
-  nbPages: number
-}
+type Results = Pick<SearchResponse, 'hits' | 'nbHits' | 'page' | 'nbPages'> & { status: Status; query: string }
 
 const empty: Results = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0 }
 

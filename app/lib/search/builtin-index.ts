@@ -1,7 +1,7 @@
 import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
 import { getProviderInfo, searchLimits } from './config.ts'
-import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
-import { hierarchyLevels, hierarchyOf, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
+import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
+import { hierarchyLevels, hierarchyOf, type Highlights, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
 
 /**
  * The built-in search engine: a small inverted index that the build writes (`buildIndexFiles`)
@@ -539,10 +539,10 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
 }
 
 /** A hit as the UI shows it; without its unit's text (a partial answer), a link to its page. */
-function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matcher: ReturnType<typeof createWordMatcher>, snippetWords: number): SearchHit {
+function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matcher: WordMatcher, snippetWords: number): SearchHit {
   const [, level, anchor, headings, chunks] = row ?? [page[0], 1, null, [], []]
   const hierarchy = hierarchyOf(sections[page[1]], page[2], headings)
-  const highlighted: Partial<Record<(typeof hierarchyLevels)[number], HighlightValue>> = {}
+  const highlighted: NonNullable<Highlights['hierarchy']> = {}
   for (const lvl of hierarchyLevels) {
     const text = hierarchy[lvl]
     if (text === null) continue

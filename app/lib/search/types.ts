@@ -36,14 +36,13 @@ export interface HighlightValue {
   matchLevel?: 'none' | 'partial' | 'full'
 }
 
-export interface SearchHit {
-  objectID: string
-  type: HitType
-  hierarchy: Hierarchy
-  content: string | null
-  url: string
-  _highlightResult?: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
-  _snippetResult?: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
+/** A hit's hierarchy and prose, highlighted or snippeted. */
+export type Highlights = { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
+
+/** A record as a provider answers it (the built-in index gives site-relative URLs). */
+export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'type' | 'hierarchy' | 'content' | 'url'> {
+  _highlightResult?: Highlights
+  _snippetResult?: Highlights
 }
 
 export interface SearchRequest {
