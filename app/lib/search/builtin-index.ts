@@ -219,10 +219,12 @@ export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Re
   const tails: number[][] = []
   const rows = new Map<string, TermRow>()
   const best = new Map<string, number>()
+  const headPages = new Map<string, number[]>()
   for (const term of terms) {
     const [head, tail] = splitHead(postings.get(term)!, shape)
     rows.set(term, [term, tail.units.length ? tails.push(encodePostings(tail)) - 1 : -1, ...encodePostings(head)])
     best.set(term, Math.max(...head.impacts))
+    headPages.set(term, head.pages)
   }
   const place = (piece: (typeof pieces)[number], term: string) => piece.rows.set(term, rows.get(term)!)
   for (const term of terms) place(pieces[pieceOf(term)], term)
@@ -233,14 +235,9 @@ export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Re
     piece.prefixes[prefix] = completions.slice(0, shape.completions)
     for (const term of piece.prefixes[prefix]) place(piece, term)
   }
-  const headPages = (row: TermRow) => {
-    const head: Postings = { units: [], pages: [], impacts: [] }
-    decodePostings(row, 2, head)
-    return head.pages
-  }
   const pageRows = (numbers: Iterable<number>) => [...new Set(numbers)].sort((a, b) => a - b).map((page) => pages[page])
   const files: Record<string, unknown[]> = {}
-  pieces.forEach((piece, n) => (files[indexFile.piece(n)] = [pageRows([...piece.rows.values()].flatMap(headPages)), [...piece.rows.values()], piece.prefixes]))
+  pieces.forEach((piece, n) => (files[indexFile.piece(n)] = [pageRows([...piece.rows.keys()].flatMap((term) => headPages.get(term)!)), [...piece.rows.values()], piece.prefixes]))
   tails.forEach((numbers, n) => (files[indexFile.tail(n)] = [numbers]))
   for (let length = 2; length <= longestListedLength; length++) files[indexFile.terms(length)] = [terms.filter((t) => Math.min(t.length, longestListedLength) === length)]
   const docs: UnitRow[][] = []

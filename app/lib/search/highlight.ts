@@ -1,5 +1,6 @@
 import { decodeXML } from 'entities/decode'
 import { escapeUTF8 } from 'entities/escape'
+import { wordPattern } from './analysis.ts'
 import { highlightPostTag, highlightPreTag } from './config.ts'
 
 /**
@@ -40,7 +41,6 @@ export function parseHighlighted(value: string, preTag = highlightPreTag, postTa
   return parts
 }
 
-const wordPattern = /[\p{L}\p{N}]+/gu
 const camelPart = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu
 
 /** Which part of a word matched: [start, end) within the word and whether the query typed it (else a typo match), or null. */
