@@ -1,5 +1,5 @@
 import { liteClient } from 'algoliasearch/lite'
-import { getAlgoliaHost, getProviderInfo, highlightPostTag, highlightPreTag, type AlgoliaConfig } from './config.ts'
+import { getProviderInfo, highlightPostTag, highlightPreTag, type AlgoliaConfig } from './config.ts'
 import type { SearchHit, SearchProvider, SearchRequest, SearchResponse } from './types.ts'
 
 const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
@@ -28,7 +28,7 @@ export function buildAlgoliaRequest(indexName: string, request: SearchRequest) {
 export function createAlgoliaProvider(config: AlgoliaConfig): SearchProvider {
   const client = liteClient(config.appId, config.apiKey, {
     // One host, the one the Content-Security-Policy allows (scripts/build/security-headers.ts).
-    hosts: [{ ...getAlgoliaHost(config), accept: 'readWrite' }],
+    hosts: [config.host ? { ...config.host, accept: 'readWrite' } : { url: `${config.appId.toLowerCase()}-dsn.algolia.net`, accept: 'readWrite', protocol: 'https' }],
     timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
   })
   return {

@@ -35,14 +35,11 @@ export function getProviderInfo(config: SearchConfig = getBuildSearchConfig()): 
     : { name: 'the built-in index', homepage: `${site.editUrlBase.replace('/edit/', '/blob/')}app/lib/search/builtin-index.ts` }
 }
 
-/** The one host Algolia requests go to: the override, or the application's own. */
-export const getAlgoliaHost = (config: AlgoliaConfig) => config.host ?? { url: `${config.appId.toLowerCase()}-dsn.algolia.net`, protocol: 'https' as const }
-
 /** The origin search requests go to, for the preconnect and the CSP's connect-src; null when search stays on this site. */
 export function getSearchOrigin(config: SearchConfig = getBuildSearchConfig()): string | null {
   if (config.provider !== 'algolia') return null
-  const host = getAlgoliaHost(config)
-  return `${host.protocol}://${host.url}`
+  if (config.host) return `${config.host.protocol}://${config.host.url}`
+  return `https://${config.appId.toLowerCase()}-dsn.algolia.net`
 }
 
 /** Search limits (spec section 9), shared by the modal, the /search page and the index. */
