@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { indexFile } from '../../app/lib/search/analysis.ts'
 import { createBuiltinIndex, type BuiltinIndex, type DocsFile } from '../../app/lib/search/builtin-index.ts'
-import { searchLimits } from '../../app/lib/search/config.ts'
+import { searchLimits } from '../../app/lib/search/constants.ts'
 import { searchFiles } from '../search/search-files.ts'
 
 /** A fixed query set: titles, identifiers, several words, prose words, typos and a miss. */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { highlightPostTag, highlightPreTag } from '../../app/lib/search/config.ts'
+import { highlightPostTag, highlightPreTag } from '../../app/lib/search/constants.ts'
 import type { SearchRecord } from '../../app/lib/search/types.ts'
 
 /** The index settings the records are designed for (see scripts/search/search-records.ts). */

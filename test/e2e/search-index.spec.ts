@@ -1,4 +1,4 @@
-import { searchLimits } from '../../app/lib/search/config.ts'
+import { searchLimits } from '../../app/lib/search/constants.ts'
 import { clientDir } from '../../scripts/build/output.ts'
 import { kb } from '../../scripts/bench/page-weight.ts'
 import { measureFirstQueryBytes, openBuiltIndex } from '../../scripts/bench/search-bench.ts'

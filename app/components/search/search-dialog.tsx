@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { createPortal, flushSync } from 'react-dom'
-import { getBuildSearchConfig, searchLimits } from '../../lib/search/config.ts'
+import { getBuildSearchConfig } from '../../lib/search/config.ts'
+import { searchLimits } from '../../lib/search/constants.ts'
 import { prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
 import { storage } from '../../lib/storage.ts'
 

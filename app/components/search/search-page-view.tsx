@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { defaultSuggestions, searchLimits } from '../../lib/search/config.ts'
+import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
 import { groupHitsByPage, resolveHitUrl, useSearch } from '../../lib/search/hits.ts'
 import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator } from './search-screens.tsx'

@@ -1,4 +1,4 @@
-import { getFeedbackUrl } from '../../lib/search/config.ts'
+import { getFeedbackUrl } from '../../lib/search/constants.ts'
 
 /** The screens the modal and the /search page show instead of, or above, a list of hits. */
 

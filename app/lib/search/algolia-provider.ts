@@ -1,5 +1,6 @@
 import { liteClient } from 'algoliasearch/lite'
-import { getProviderInfo, highlightPostTag, highlightPreTag, type AlgoliaConfig } from './config.ts'
+import { getProviderInfo, type AlgoliaConfig } from './config.ts'
+import { highlightPostTag, highlightPreTag } from './constants.ts'
 import type { SearchHit, SearchProvider, SearchRequest, SearchResponse } from './types.ts'
 
 const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const

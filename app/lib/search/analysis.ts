@@ -1,4 +1,4 @@
-import { searchLimits } from './config.ts'
+import { searchLimits } from './constants.ts'
 
 /**
  * The built-in index's analysis rules and file names, shared by the build (which indexes the

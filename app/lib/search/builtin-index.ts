@@ -1,5 +1,6 @@
 import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
-import { getProviderInfo, searchLimits } from './config.ts'
+import { getProviderInfo } from './config.ts'
+import { searchLimits } from './constants.ts'
 import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
 import { hierarchyLevels, hierarchyOf, type Highlights, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
 

@@ -1,7 +1,7 @@
 import { decodeXML } from 'entities/decode'
 import { escapeUTF8 } from 'entities/escape'
 import { wordPattern } from './analysis.ts'
-import { highlightPostTag, highlightPreTag } from './config.ts'
+import { highlightPostTag, highlightPreTag } from './constants.ts'
 
 /**
  * Highlighting and snippeting. The built-in provider produces what Algolia produces — the text

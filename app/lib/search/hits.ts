@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { externalUrlPattern, searchLimits } from './config.ts'
+import { externalUrlPattern, searchLimits } from './constants.ts'
 import { parseHighlighted, type TextPart } from './highlight.ts'
 import { loadSearchProvider } from './provider.ts'
 import { hierarchyLevels, type HierarchyLevel, type HighlightValue, type SearchHit, type SearchResponse } from './types.ts'

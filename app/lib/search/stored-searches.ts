@@ -1,4 +1,4 @@
-import { searchLimits } from './config.ts'
+import { searchLimits } from './constants.ts'
 import type { SearchHit } from './types.ts'
 
 /** A hit the reader chose (recent) or starred (favourite), as kept in localStorage. */
