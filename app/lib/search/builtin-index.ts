@@ -193,16 +193,22 @@ function scoreTerms(units: Unit[], ids: number[]): Map<string, Postings> {
   return postings
 }
 
+/** A filter of a page's units in rank order: true for the first three of each page (a page gives at most three hits). */
+function perPageLimit(): (page: number) => boolean {
+  const counts = new Map<number, number>()
+  return (page) => {
+    counts.set(page, (counts.get(page) ?? 0) + 1)
+    return counts.get(page)! <= searchLimits.hitsPerPageGroup
+  }
+}
+
 /** Splits postings into the head (best first until enough hits, then sorted by unit) and the tail. */
 function splitHead(all: Postings, shape: typeof indexShape): [Postings, Postings] {
   const order = all.units.map((_, i) => i).sort((a, b) => all.impacts[b] - all.impacts[a] || all.units[a] - all.units[b])
-  const perPage = new Map<number, number>()
+  const shown = perPageLimit()
   let count = 0
   for (let hits = 0; count < order.length && count < shape.headPostings && hits < shape.headHits; count++) {
-    const page = all.pages[order[count]]
-    const n = perPage.get(page) ?? 0
-    perPage.set(page, n + 1)
-    if (n < searchLimits.hitsPerPageGroup) hits++
+    if (shown(all.pages[order[count]])) hits++
   }
   const pick = (indexes: number[]) => {
     const sorted = [...indexes].sort((a, b) => a - b)
@@ -434,14 +440,8 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     // Per unit: the words it matches only by a typo, and the sum of the words' scores.
     const typos = new Map(units.map((unit) => [unit, perWord.filter((word) => word.closest.get(unit) === 2).length]))
     const total = new Map(units.map((unit) => [unit, perWord.reduce((sum, word) => sum + word.scores.get(unit)!, 0)]))
-    const perPage = new Map<number, number>()
-    return units
-      .sort((a, b) => typos.get(a)! - typos.get(b)! || total.get(b)! - total.get(a)! || a - b)
-      .filter((unit) => {
-        const page = pageOfUnit.get(unit)!
-        perPage.set(page, (perPage.get(page) ?? 0) + 1)
-        return perPage.get(page)! <= searchLimits.hitsPerPageGroup
-      })
+    const shown = perPageLimit()
+    return units.sort((a, b) => typos.get(a)! - typos.get(b)! || total.get(b)! - total.get(a)! || a - b).filter((unit) => shown(pageOfUnit.get(unit)!))
   }
 
   const docs = new Map<number, UnitRow[]>()
