@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { followHit, groupHitsByPage, useSearch } from '../../lib/search/hits.ts'
 import { createSearchHistory } from '../../lib/search/stored-searches.ts'
 import { storage } from '../../lib/storage.ts'
@@ -26,20 +26,20 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
   const { hits, status } = useSearch(query, 0, true)
   const groups = groupHitsByPage(hits)
   /** The hits in the order they are shown, which the arrow keys follow. */
-  const shown = useRef<SearchHit[]>([])
-  shown.current = groups.flatMap((group) => group.hits)
+  const shown = groups.flatMap((group) => group.hits)
+  const selected = Math.min(active, shown.length - 1)
 
   const open = (hit: SearchHit) => {
     createSearchHistory(storage).saveRecent(hit)
     onOpen()
     followHit(hit.url, navigate)
   }
-  // Enter opens the hit the arrows reached, the first by default, as in the full UI.
+  // Enter opens the hit the arrows reached, the first by default, as in the full UI (bound anew each render).
   useEffect(() => {
     const input = field.current
     if (!input) return
     const onKeyDown = (event: KeyboardEvent) => {
-      const hit = shown.current[Math.min(active, shown.current.length - 1)]
+      const hit = shown[selected]
       if (event.key !== 'Enter' || event.isComposing || !hit) return
       event.preventDefault()
       open(hit)
@@ -63,7 +63,7 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
               {group.hits.map((hit) => {
                 const at = index++
                 return (
-                  <li key={hit.objectID} id={`search-dialog-early-hit-${at}`} className="aa-Item" role="option" aria-selected={at === Math.min(active, shown.current.length - 1)}>
+                  <li key={hit.objectID} id={`search-dialog-early-hit-${at}`} className="aa-Item" role="option" aria-selected={at === selected}>
                     <HitRow hit={hit} onOpen={() => open(hit)} />
                   </li>
                 )
