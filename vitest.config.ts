@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { getBuildConstants } from './scripts/vite/build-constants.ts'
 
@@ -9,5 +10,9 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // A file per core. Vitest's default for `run` is one core fewer, which on the 2-core CI machine
+    // is a single worker: the other core idled while one file at a time built content or ran tsc.
+    // The main process only collects results. On 2 cores: 146 s → 102 s, the same 195 s of CPU.
+    maxWorkers: availableParallelism(),
   },
 })
