@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../app/content/.server/build.ts'
@@ -150,22 +149,4 @@ describe('the pipeline version', () => {
   })
 })
 
-describe('the real content', () => {
-  it('builds byte for byte the same with a cold cache and a warm one, so the production output does not depend on the cache', async () => {
-    // The store is all the prerender and the build steps read of the content; equal stores give an equal site.
-    const dir = mkdtempSync(join(tmpdir(), 'atproto-docs-cache-'))
-    cleanup = () => rmSync(dir, { recursive: true, force: true })
-    const build = async () => {
-      const cache = new CompileCache(dir, getPipelineVersion(process.cwd(), 'https://docs.example.test'))
-      const result = await buildContent({ root: process.cwd(), routeConfig: routes, cache })
-      expect(result.problems).toEqual([])
-      return { files: toStoreFiles(result.content), stats: cache.stats }
-    }
-    const cold = await build()
-    const warm = await build()
-    expect(cold.stats.hits).toBe(0)
-    expect(warm.stats).toEqual({ hits: cold.stats.misses, misses: 0 })
-    expect([...warm.files.keys()]).toEqual([...cold.files.keys()])
-    for (const [path, file] of cold.files) expect(warm.files.get(path)?.text, path).toBe(file.text)
-  }, 600_000)
-})
+// The real content, cold and warm: test/unit/real-content.test.ts.
