@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { highlightPostTag, highlightPreTag } from '../../app/lib/search/constants.ts'
 import type { SearchRecord } from '../../app/lib/search/types.ts'
 
 /** The index settings the records are designed for (see scripts/search/search-records.ts). */
@@ -12,8 +11,8 @@ export const indexSettings = {
   customRanking: ['desc(weight.level)', 'asc(weight.position)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToSnippet: ['content:10'],
-  highlightPreTag,
-  highlightPostTag,
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
   minWordSizefor1Typo: 3,
   minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,

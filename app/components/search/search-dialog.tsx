@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Keyb
 import { createPortal, flushSync } from 'react-dom'
 import { getBuildSearchConfig } from '../../lib/search/config.ts'
 import { searchLimits } from '../../lib/search/constants.ts'
-import { keep, prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
+import { prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
 import { storage } from '../../lib/storage.ts'
+import { keepTabInside } from './keep-tab-inside.ts'
 
 /**
  * The search dialog, one from the first keystroke to the last. It is in every page's code (small),
@@ -20,6 +21,10 @@ type Autocomplete = typeof import('./search-autocomplete.tsx')
 const EarlyHits = lazy(() => import('./early-hits.tsx'))
 
 const builtin = getBuildSearchConfig().provider === 'builtin'
+let autocompleteModule: Promise<Autocomplete> | null = null
+
+/** Settles once a search has taken long enough to count as stalled. */
+const stallThreshold = () => new Promise<void>((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
 
 /**
  * The full search UI's code, fetched once; with the built-in index only after its core (or the
@@ -27,22 +32,13 @@ const builtin = getBuildSearchConfig().provider === 'builtin'
  * search button), so it is often here by the time the dialog opens.
  */
 export function loadAutocomplete(): Promise<Autocomplete> {
-  const stalled = () => new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
-  return keep('autocomplete', () => (builtin ? Promise.race([prepareSearch(), stalled()]) : Promise.resolve()).then(() => import('./search-autocomplete.tsx')))
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog: from its last control to its first and back, and from outside it back in. */
-function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return
-  const focusable = [...container.querySelectorAll<HTMLElement>('input:not([tabindex="-1"]), button:not([tabindex="-1"]), a[href]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0)
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  const active = document.activeElement
-  if (!first) return
-  if (!active || !container.contains(active) || (event.shiftKey ? active === first : active === last)) {
-    event.preventDefault()
-    ;(event.shiftKey ? last : first).focus()
-  }
+  autocompleteModule ??= (builtin ? Promise.race([prepareSearch(), stallThreshold()]) : Promise.resolve())
+    .then(() => import('./search-autocomplete.tsx'))
+    .catch((error: unknown) => {
+      autocompleteModule = null
+      throw error
+    })
+  return autocompleteModule
 }
 
 interface SearchDialogProps {

@@ -2,40 +2,44 @@ import { indexFile, queryPieces } from './analysis.ts'
 import { builtinIndexPath, getBuildSearchConfig } from './config.ts'
 import type { SearchProvider } from './types.ts'
 
-const kept = new Map<string, Promise<unknown>>()
-
-/** What `load` gives for `key`, loaded once; a failure is forgotten, so the next call tries again. */
-export function keep<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let promise = kept.get(key) as Promise<T> | undefined
-  if (!promise) {
-    kept.set(key, (promise = load()))
-    promise.catch(() => kept.delete(key))
-  }
-  return promise
-}
+let provider: Promise<SearchProvider> | null = null
 
 /** The build's provider, its code fetched on first use so neither engine weighs on page loads. */
 export function loadSearchProvider(): Promise<SearchProvider> {
   const config = getBuildSearchConfig()
-  return keep('provider', () =>
+  provider ??= (
     config.provider === 'algolia'
       ? import('./algolia-provider.ts').then((m) => m.createAlgoliaProvider(config))
-      : import('./builtin-index.ts').then((m) => m.createBuiltinIndex(readIndexFile)),
-  )
+      : import('./builtin-index.ts').then((m) => m.createBuiltinIndex(readIndexFile))
+  ).catch((error: unknown) => {
+    provider = null
+    throw error
+  })
+  return provider
 }
+
+const indexFiles = new Map<string, Promise<unknown>>()
 
 /**
  * Reads a file of the built-in index (`/search-index/NAME`), once: what the page fetched on intent
- * is what the index then reads.
+ * is what the index then reads. A failed read is forgotten, so the next search tries again.
  */
 export function readIndexFile(name: string): Promise<unknown> {
-  const url = `${builtinIndexPath}${name}`
-  return keep(url, () =>
-    fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`Could not load the search index ${url}: HTTP ${response.status}`)
-      return response.json() as Promise<unknown>
-    }),
-  )
+  let file = indexFiles.get(name)
+  if (!file) {
+    const url = `${builtinIndexPath}${name}`
+    file = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`Could not load the search index ${url}: HTTP ${response.status}`)
+        return response.json() as Promise<unknown>
+      })
+      .catch((error: unknown) => {
+        indexFiles.delete(name)
+        throw error
+      })
+    indexFiles.set(name, file)
+  }
+  return file
 }
 
 /**
