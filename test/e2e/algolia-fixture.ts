@@ -25,6 +25,8 @@ function build(port: number): void {
   const env = {
     ...process.env,
     SITE_BUILD_DIR: buildDir,
+    // Served on loopback only: compressed copies would take 8 s of the build and serve no test.
+    SITE_PRECOMPRESS: 'off',
     DOCSEARCH_APP_ID: fixtureCredentials.appId,
     DOCSEARCH_API_KEY: fixtureCredentials.apiKey,
     DOCSEARCH_INDEX_NAME: fixtureCredentials.indexName,
