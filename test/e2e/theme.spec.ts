@@ -87,9 +87,10 @@ test.describe('colour mode', () => {
       return route.abort()
     })
     await page.goto('/docs/get-started', { waitUntil: 'load' })
+    // The client entry was among the scripts refused (it is asked for after the first paint, which
+    // may come after the load event).
+    await expect.poll(() => blocked.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true)
     await framesPainted(page, 3)
-    // The client entry was among the scripts refused.
-    expect(blocked.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true)
     await expect(html(page)).not.toHaveAttribute('data-hydrated')
     const dark = await background(page)
     expect(dark).not.toBe(white)
