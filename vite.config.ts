@@ -50,10 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '~', replacement: new URL('./app', import.meta.url).pathname },
-      // autocomplete-js's default renderer, never used: the modal renders with React (app/lib/search/no-preact.ts).
-      { find: /^preact$/, replacement: new URL('./app/lib/search/no-preact.ts', import.meta.url).pathname },
-      // Its analytics plugin, never created: the modal turns insights off (app/lib/search/no-insights.ts).
-      { find: /^@algolia\/autocomplete-plugin-algolia-insights$/, replacement: new URL('./app/lib/search/no-insights.ts', import.meta.url).pathname },
+      // autocomplete-js's default renderer and its analytics plugin, never used: the modal renders
+      // with React and turns insights off (app/lib/search/not-bundled.ts).
+      { find: /^(preact|@algolia\/autocomplete-plugin-algolia-insights)$/, replacement: new URL('./app/lib/search/not-bundled.ts', import.meta.url).pathname },
     ],
   },
   // Fixed once per build (app/build-constants.d.ts), so the prerendered HTML and the client bundle agree.

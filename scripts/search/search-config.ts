@@ -1,4 +1,4 @@
-import type { SearchConfig } from '../../app/lib/search/config.ts'
+import type { AlgoliaConfig, SearchConfig } from '../../app/lib/search/config.ts'
 
 const required = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const
 
@@ -13,7 +13,7 @@ export function readSearchConfig(env: NodeJS.ProcessEnv = process.env): SearchCo
     const missing = required.filter((name) => !set.includes(name))
     throw new Error(`Search: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. Set all three to use Algolia DocSearch, or none for the built-in index.`)
   }
-  let host: { url: string; protocol: 'http' | 'https' } | null = null
+  let host: AlgoliaConfig['host'] = null
   const override = env.DOCSEARCH_HOST?.trim()
   if (override) {
     const url = new URL(override.includes('://') ? override : `https://${override}`)

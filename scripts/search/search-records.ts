@@ -1,6 +1,6 @@
 import type { IndexEntry, RouteKind } from '../../app/content/types.ts'
 import type { PageSection } from '../../app/content/.server/markdown/types.ts'
-import type { Hierarchy, HitType, SearchRecord } from '../../app/lib/search/types.ts'
+import { hierarchyOf, type HitType, type SearchRecord } from '../../app/lib/search/types.ts'
 
 /**
  * DocSearch-shaped records from the content index: per page one lvl1 record (title and
@@ -45,11 +45,6 @@ export function chunkText(text: string, size = chunkSize): string[] {
   return chunks
 }
 
-function buildHierarchy(lvl0: string, lvl1: string, headings: string[]): Hierarchy {
-  const level = (i: number) => headings[i] ?? null
-  return { lvl0, lvl1, lvl2: level(0), lvl3: level(1), lvl4: level(2), lvl5: level(3), lvl6: level(4) }
-}
-
 /** Records for every listed page the search covers, in index order. */
 export function buildSearchRecords(index: IndexEntry[], sections: Record<string, PageSection[]>, siteUrl: string): SearchRecord[] {
   const records: SearchRecord[] = []
@@ -62,7 +57,7 @@ export function buildSearchRecords(index: IndexEntry[], sections: Record<string,
       records.push({
         objectID: `${entry.route}#${anchor ?? ''}:${key}`,
         type,
-        hierarchy: buildHierarchy(lvl0, entry.title, headings),
+        hierarchy: hierarchyOf(lvl0, entry.title, headings),
         content,
         url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
         url_without_anchor: pageUrl,

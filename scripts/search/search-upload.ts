@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { highlightPostTag, highlightPreTag } from '../../app/lib/search/constants.ts'
 import type { SearchRecord } from '../../app/lib/search/types.ts'
 
 /** The index settings the records are designed for (see scripts/search/search-records.ts). */
@@ -11,8 +12,8 @@ export const indexSettings = {
   customRanking: ['desc(weight.level)', 'asc(weight.position)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToSnippet: ['content:10'],
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
+  highlightPreTag,
+  highlightPostTag,
   minWordSizefor1Typo: 3,
   minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,

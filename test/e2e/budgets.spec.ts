@@ -26,7 +26,7 @@ test.describe('budgets', () => {
     // autocomplete-js's default renderer stays out (vite.config.ts points `preact` at a stub): no
     // vnode children (`__k`, Preact's mangled name for them) in the code, and the stub's message in.
     expect(code.filter((text) => /\.__k\b/.test(text))).toEqual([])
-    expect(code.some((text) => text.includes('Preact is not bundled'))).toBe(true)
+    expect(code.some((text) => text.includes('Preact and the Algolia Insights plugin are not bundled'))).toBe(true)
     // Nor autocomplete's analytics plugin, which the modal turns off (its loader names the search-insights script).
     expect(code.filter((text) => text.includes('search-insights'))).toEqual([])
     const gzip = code.reduce((n, text) => n + gzipSync(text, { level: 9 }).length, 0)

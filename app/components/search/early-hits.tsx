@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
-import { searchLimits } from '../../lib/search/constants.ts'
-import { followHit, getSnippetLength, groupHitsByPage } from '../../lib/search/hits.ts'
-import { loadSearchProvider } from '../../lib/search/provider.ts'
+import { useEffect, type RefObject } from 'react'
+import { followHit, groupHitsByPage, useSearch } from '../../lib/search/hits.ts'
 import { createSearchHistory } from '../../lib/search/stored-searches.ts'
 import { storage } from '../../lib/storage.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
@@ -25,44 +23,23 @@ interface EarlyHitsProps {
  * page use, in the same markup, so the hand-over changes nothing the reader sees.
  */
 export default function EarlyHits({ query, active, field, navigate, onOpen }: EarlyHitsProps) {
-  const [hits, setHits] = useState<SearchHit[]>([])
-  /** True while a first answer's hits wait for the rest of the index, which may reorder them. */
-  const [busy, setBusy] = useState(true)
+  const { hits, status } = useSearch(query, 0, true)
   const groups = groupHitsByPage(hits)
   /** The hits in the order they are shown, which the arrow keys follow. */
-  const shown = useRef<SearchHit[]>([])
-  shown.current = groups.flatMap((group) => group.hits)
-
-  useEffect(() => {
-    if (query === null) return
-    const controller = new AbortController()
-    setBusy(true)
-    const request = { query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial: true, signal: controller.signal }
-    void (async () => {
-      const provider = await loadSearchProvider()
-      for (let result = await provider.search(request); !controller.signal.aborted; result = await provider.search(request)) {
-        setHits(result.hits)
-        setBusy(Boolean(result.pending))
-        if (!result.pending) return
-        await result.pending
-      }
-    })().catch(() => {
-      // The full UI, which takes over shortly, reports what failed.
-    })
-    return () => controller.abort()
-  }, [query])
+  const shown = groups.flatMap((group) => group.hits)
+  const selected = Math.min(active, shown.length - 1)
 
   const open = (hit: SearchHit) => {
     createSearchHistory(storage).saveRecent(hit)
     onOpen()
     followHit(hit.url, navigate)
   }
-  // Enter opens the hit the arrows reached, the first by default, as in the full UI.
+  // Enter opens the hit the arrows reached, the first by default, as in the full UI (bound anew each render).
   useEffect(() => {
     const input = field.current
     if (!input) return
     const onKeyDown = (event: KeyboardEvent) => {
-      const hit = shown.current[Math.min(active, shown.current.length - 1)]
+      const hit = shown[selected]
       if (event.key !== 'Enter' || event.isComposing || !hit) return
       event.preventDefault()
       open(hit)
@@ -74,7 +51,7 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
   let index = 0
   return (
     <div className="aa-Panel search-dialog-early">
-      <div className="search-panel-body" id="search-dialog-early-hits" role="listbox" aria-label="Search results" aria-busy={busy}>
+      <div className="search-panel-body" id="search-dialog-early-hits" role="listbox" aria-label="Search results" aria-busy={status !== 'done' && status !== 'error'}>
         {groups.map((group, i) => (
           <section key={group.key} className="aa-Source" role="presentation" data-autocomplete-source-id={`page-${i}`}>
             <div className="aa-SourceHeader" role="presentation">
@@ -86,7 +63,7 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
               {group.hits.map((hit) => {
                 const at = index++
                 return (
-                  <li key={hit.objectID} id={`search-dialog-early-hit-${at}`} className="aa-Item" role="option" aria-selected={at === Math.min(active, shown.current.length - 1)}>
+                  <li key={hit.objectID} id={`search-dialog-early-hit-${at}`} className="aa-Item" role="option" aria-selected={at === selected}>
                     <HitRow hit={hit} onOpen={() => open(hit)} />
                   </li>
                 )

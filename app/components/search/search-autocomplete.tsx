@@ -80,8 +80,8 @@ function source(sourceId: string, items: Item[], header: ReactNode, item: (item:
   }
 }
 
-/** After a stored search is starred or removed its row is gone: refresh the lists and keep focus in the dialog. */
-function updateHistory(change: () => void) {
+/** After a change the panel is drawn again (a stored search starred or removed, a suggestion run), with focus kept in the field. */
+function refreshAfter(change: () => void) {
   change()
   void api?.refresh()
   input()?.focus()
@@ -93,7 +93,7 @@ function storedSource(kind: 'favorites' | 'recent'): AutocompleteSource<Item> {
     <StoredHitRow
       hit={item as StoredSearch}
       kind={kind}
-      actions={{ onOpen: () => goTo(item.url), onFavorite: () => updateHistory(() => history.addFavorite(item)), onRemove: () => updateHistory(() => list.remove(item)) }}
+      actions={{ onOpen: () => goTo(item.url), onFavorite: () => refreshAfter(() => history.addFavorite(item)), onRemove: () => refreshAfter(() => list.remove(item)) }}
     />
   ))
 }
@@ -137,11 +137,7 @@ async function searchSources(query: string, setContext: (context: PanelContext) 
 }
 
 /** Runs a suggested query from the no-results screen. */
-function searchFor(query: string) {
-  api?.setQuery(query)
-  void api?.refresh()
-  input()?.focus()
-}
+const searchFor = (query: string) => refreshAfter(() => api?.setQuery(query))
 
 /**
  * The panel: the start screen with recent and favourite searches, results grouped by page, or

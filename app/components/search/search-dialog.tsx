@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Keyb
 import { createPortal, flushSync } from 'react-dom'
 import { getBuildSearchConfig } from '../../lib/search/config.ts'
 import { searchLimits } from '../../lib/search/constants.ts'
-import { prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
+import { keep, prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
 import { storage } from '../../lib/storage.ts'
 import { keepTabInside } from './keep-tab-inside.ts'
 
@@ -21,10 +21,6 @@ type Autocomplete = typeof import('./search-autocomplete.tsx')
 const EarlyHits = lazy(() => import('./early-hits.tsx'))
 
 const builtin = getBuildSearchConfig().provider === 'builtin'
-let autocompleteModule: Promise<Autocomplete> | null = null
-
-/** Settles once a search has taken long enough to count as stalled. */
-const stallThreshold = () => new Promise<void>((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
 
 /**
  * The full search UI's code, fetched once; with the built-in index only after its core (or the
@@ -32,13 +28,8 @@ const stallThreshold = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * search button), so it is often here by the time the dialog opens.
  */
 export function loadAutocomplete(): Promise<Autocomplete> {
-  autocompleteModule ??= (builtin ? Promise.race([prepareSearch(), stallThreshold()]) : Promise.resolve())
-    .then(() => import('./search-autocomplete.tsx'))
-    .catch((error: unknown) => {
-      autocompleteModule = null
-      throw error
-    })
-  return autocompleteModule
+  const stalled = () => new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
+  return keep('autocomplete', () => (builtin ? Promise.race([prepareSearch(), stalled()]) : Promise.resolve()).then(() => import('./search-autocomplete.tsx')))
 }
 
 interface SearchDialogProps {

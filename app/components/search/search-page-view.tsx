@@ -1,74 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
-import { getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
-import { loadSearchProvider } from '../../lib/search/provider.ts'
-import type { SearchHit } from '../../lib/search/types.ts'
+import { groupHitsByPage, resolveHitUrl, useSearch } from '../../lib/search/hits.ts'
 import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator } from './search-screens.tsx'
-
-type Status = 'idle' | 'loading' | 'stalled' | 'error' | 'done'
-
-interface Results {
-  status: Status
-  query: string
-  hits: SearchHit[]
-  nbHits: number
-  page: number
-  nbPages: number
-}
-
-const empty: Results = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0 }
 
 function HitLink({ url, className, children }: { url: string; className?: string; children: React.ReactNode }) {
   const { href, external } = resolveHitUrl(url, window.location.origin)
   return external ? <a href={href} className={className}>{children}</a> : <Link to={href} className={className}>{children}</Link>
-}
-
-/** Runs a query and tracks its state; `loadMore` appends the next page of hits. */
-function useSearch(query: string): Results & { loadMore: () => void } {
-  const [results, setResults] = useState<Results>(empty)
-  // The page asked for belongs to a query: a new query starts again at page 0.
-  const [more, setMore] = useState({ query: '', page: 0 })
-  const page = more.query === query ? more.page : 0
-
-  useEffect(() => {
-    const q = query.trim()
-    if (!q) {
-      setResults(empty)
-      return
-    }
-    let cancelled = false
-    const controller = new AbortController()
-    setResults((r) => ({ ...r, status: 'loading' }))
-    const stall = setTimeout(() => !cancelled && setResults((r) => ({ ...r, status: 'stalled' })), searchLimits.stallThresholdMs)
-    loadSearchProvider()
-      .then((provider) => provider.search({ query: q, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), signal: controller.signal }))
-      .then((response) => {
-        if (cancelled) return
-        setResults((r) => ({
-          status: 'done',
-          query: q,
-          hits: page === 0 ? response.hits : [...r.hits, ...response.hits],
-          nbHits: response.nbHits,
-          page,
-          nbPages: response.nbPages,
-        }))
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return
-        console.warn('Search failed:', error)
-        setResults({ ...empty, status: 'error', query: q })
-      })
-      .finally(() => clearTimeout(stall))
-    return () => {
-      cancelled = true
-      controller.abort()
-      clearTimeout(stall)
-    }
-  }, [query, page])
-
-  return { ...results, loadMore: () => setMore({ query, page: results.page + 1 }) }
 }
 
 /**
@@ -113,7 +52,9 @@ export function SearchPageView() {
     setQuery(input)
   }
 
-  const results = useSearch(query)
+  // "Load more" asks for the next page of the query shown; a new query starts again at page 0.
+  const [more, setMore] = useState({ query: '', page: 0 })
+  const results = useSearch(query.trim(), more.query === query ? more.page : 0)
   const groups = groupHitsByPage(results.hits)
   const busy = results.status === 'loading' || results.status === 'stalled'
 
@@ -166,7 +107,7 @@ export function SearchPageView() {
             ))}
           </ol>
           {results.page + 1 < results.nbPages && (
-            <button type="button" className="search-load-more" onClick={results.loadMore} disabled={busy}>
+            <button type="button" className="search-load-more" onClick={() => setMore({ query, page: results.page + 1 })} disabled={busy}>
               {busy ? 'Loading…' : 'Load more results'}
             </button>
           )}

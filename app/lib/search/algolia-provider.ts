@@ -1,10 +1,7 @@
 import { liteClient } from 'algoliasearch/lite'
-import type { SearchConfig } from './config.ts'
-import { getProviderInfo } from './config.ts'
+import { getProviderInfo, type AlgoliaConfig } from './config.ts'
 import { highlightPostTag, highlightPreTag } from './constants.ts'
 import type { SearchHit, SearchProvider, SearchRequest, SearchResponse } from './types.ts'
-
-type AlgoliaConfig = Extract<SearchConfig, { provider: 'algolia' }>
 
 const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 

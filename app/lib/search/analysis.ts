@@ -7,7 +7,8 @@ import { searchLimits } from './constants.ts'
  * to fetch the index's pieces a query needs while the search code is still on its way.
  */
 
-const wordPattern = /[\p{L}\p{N}]+/gu
+/** A word: a run of letters and digits (highlighting finds words the same way). */
+export const wordPattern = /[\p{L}\p{N}]+/gu
 const camelBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u
 
 /** Words this short or this common never narrow a search, so neither side indexes or queries them. */

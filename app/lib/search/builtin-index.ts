@@ -1,8 +1,8 @@
 import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
 import { getProviderInfo } from './config.ts'
 import { searchLimits } from './constants.ts'
-import { createWordMatcher, highlightText, snippetText } from './highlight.ts'
-import { hierarchyLevels, type Hierarchy, type HighlightValue, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
+import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
+import { hierarchyLevels, hierarchyOf, type Highlights, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
 
 /**
  * The built-in search engine: a small inverted index that the build writes (`buildIndexFiles`)
@@ -193,16 +193,22 @@ function scoreTerms(units: Unit[], ids: number[]): Map<string, Postings> {
   return postings
 }
 
+/** A filter of a page's units in rank order: true for the first three of each page (a page gives at most three hits). */
+function perPageLimit(): (page: number) => boolean {
+  const counts = new Map<number, number>()
+  return (page) => {
+    counts.set(page, (counts.get(page) ?? 0) + 1)
+    return counts.get(page)! <= searchLimits.hitsPerPageGroup
+  }
+}
+
 /** Splits postings into the head (best first until enough hits, then sorted by unit) and the tail. */
 function splitHead(all: Postings, shape: typeof indexShape): [Postings, Postings] {
   const order = all.units.map((_, i) => i).sort((a, b) => all.impacts[b] - all.impacts[a] || all.units[a] - all.units[b])
-  const perPage = new Map<number, number>()
+  const shown = perPageLimit()
   let count = 0
   for (let hits = 0; count < order.length && count < shape.headPostings && hits < shape.headHits; count++) {
-    const page = all.pages[order[count]]
-    const n = perPage.get(page) ?? 0
-    perPage.set(page, n + 1)
-    if (n < searchLimits.hitsPerPageGroup) hits++
+    if (shown(all.pages[order[count]])) hits++
   }
   const pick = (indexes: number[]) => {
     const sorted = [...indexes].sort((a, b) => a - b)
@@ -220,10 +226,12 @@ export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Re
   const tails: number[][] = []
   const rows = new Map<string, TermRow>()
   const best = new Map<string, number>()
+  const headPages = new Map<string, number[]>()
   for (const term of terms) {
     const [head, tail] = splitHead(postings.get(term)!, shape)
     rows.set(term, [term, tail.units.length ? tails.push(encodePostings(tail)) - 1 : -1, ...encodePostings(head)])
     best.set(term, Math.max(...head.impacts))
+    headPages.set(term, head.pages)
   }
   const place = (piece: (typeof pieces)[number], term: string) => piece.rows.set(term, rows.get(term)!)
   for (const term of terms) place(pieces[pieceOf(term)], term)
@@ -234,14 +242,9 @@ export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Re
     piece.prefixes[prefix] = completions.slice(0, shape.completions)
     for (const term of piece.prefixes[prefix]) place(piece, term)
   }
-  const headPages = (row: TermRow) => {
-    const head: Postings = { units: [], pages: [], impacts: [] }
-    decodePostings(row, 2, head)
-    return head.pages
-  }
   const pageRows = (numbers: Iterable<number>) => [...new Set(numbers)].sort((a, b) => a - b).map((page) => pages[page])
   const files: Record<string, unknown[]> = {}
-  pieces.forEach((piece, n) => (files[indexFile.piece(n)] = [pageRows([...piece.rows.values()].flatMap(headPages)), [...piece.rows.values()], piece.prefixes]))
+  pieces.forEach((piece, n) => (files[indexFile.piece(n)] = [pageRows([...piece.rows.keys()].flatMap((term) => headPages.get(term)!)), [...piece.rows.values()], piece.prefixes]))
   tails.forEach((numbers, n) => (files[indexFile.tail(n)] = [numbers]))
   for (let length = 2; length <= longestListedLength; length++) files[indexFile.terms(length)] = [terms.filter((t) => Math.min(t.length, longestListedLength) === length)]
   const docs: UnitRow[][] = []
@@ -437,14 +440,8 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     // Per unit: the words it matches only by a typo, and the sum of the words' scores.
     const typos = new Map(units.map((unit) => [unit, perWord.filter((word) => word.closest.get(unit) === 2).length]))
     const total = new Map(units.map((unit) => [unit, perWord.reduce((sum, word) => sum + word.scores.get(unit)!, 0)]))
-    const perPage = new Map<number, number>()
-    return units
-      .sort((a, b) => typos.get(a)! - typos.get(b)! || total.get(b)! - total.get(a)! || a - b)
-      .filter((unit) => {
-        const page = pageOfUnit.get(unit)!
-        perPage.set(page, (perPage.get(page) ?? 0) + 1)
-        return perPage.get(page)! <= searchLimits.hitsPerPageGroup
-      })
+    const shown = perPageLimit()
+    return units.sort((a, b) => typos.get(a)! - typos.get(b)! || total.get(b)! - total.get(a)! || a - b).filter((unit) => shown(pageOfUnit.get(unit)!))
   }
 
   const docs = new Map<number, UnitRow[]>()
@@ -540,10 +537,10 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
 }
 
 /** A hit as the UI shows it; without its unit's text (a partial answer), a link to its page. */
-function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matcher: ReturnType<typeof createWordMatcher>, snippetWords: number): SearchHit {
+function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matcher: WordMatcher, snippetWords: number): SearchHit {
   const [, level, anchor, headings, chunks] = row ?? [page[0], 1, null, [], []]
-  const hierarchy: Hierarchy = { lvl0: sections[page[1]], lvl1: page[2], lvl2: headings[0] ?? null, lvl3: headings[1] ?? null, lvl4: headings[2] ?? null, lvl5: headings[3] ?? null, lvl6: headings[4] ?? null }
-  const highlighted: Partial<Record<(typeof hierarchyLevels)[number], HighlightValue>> = {}
+  const hierarchy = hierarchyOf(sections[page[1]], page[2], headings)
+  const highlighted: NonNullable<Highlights['hierarchy']> = {}
   for (const lvl of hierarchyLevels) {
     const text = hierarchy[lvl]
     if (text === null) continue

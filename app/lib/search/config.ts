@@ -17,6 +17,7 @@ export type SearchConfig =
       /** Overrides Algolia's hosts (an Algolia-compatible proxy, or a test server). */
       host: { url: string; protocol: 'http' | 'https' } | null
     }
+export type AlgoliaConfig = Extract<SearchConfig, { provider: 'algolia' }>
 
 /**
  * This build's configuration. A function, so Node scripts may import this module: they read the

@@ -1,6 +1,6 @@
 import { site } from '../../config/site.ts'
 
-/** Search limits and names (spec section 9), shared by the modal, the /search page and the index. */
+/** Search limits (spec section 9), shared by the modal, the /search page and the index. */
 export const searchLimits = {
   hitsPerPage: 20,
   /** Words in a content snippet; the narrow value applies at 768 px and below. */
@@ -29,11 +29,6 @@ export const externalUrlPattern = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//(?!${sit
 
 /** Offered on the no-results screen when the session has no better suggestion. */
 export const defaultSuggestions = ['OAuth', 'Firehose', 'createRecord']
-
-export const storageKeys = {
-  recent: 'search.recent',
-  favorites: 'search.favorites',
-} as const
 
 /** Where "Let us know." leads: a new issue on the docs repository, titled with the query. */
 export function getFeedbackUrl(query: string): string {

@@ -1,5 +1,6 @@
 import { decodeXML } from 'entities/decode'
 import { escapeUTF8 } from 'entities/escape'
+import { wordPattern } from './analysis.ts'
 import { highlightPostTag, highlightPreTag } from './constants.ts'
 
 /**
@@ -23,24 +24,23 @@ export interface TextPart {
  * Splits highlighted text into parts. Only the exact highlight tags mean anything; every other
  * character, tag-like or not, comes back as text (unescaped, for rendering as a text node).
  */
-export function parseHighlighted(value: string, preTag = highlightPreTag, postTag = highlightPostTag): TextPart[] {
+export function parseHighlighted(value: string): TextPart[] {
   const parts: TextPart[] = []
   let rest = value
   while (rest.length > 0) {
-    const open = rest.indexOf(preTag)
+    const open = rest.indexOf(highlightPreTag)
     if (open === -1) break
-    const close = rest.indexOf(postTag, open + preTag.length)
+    const close = rest.indexOf(highlightPostTag, open + highlightPreTag.length)
     if (close === -1) break
     if (open > 0) parts.push({ text: unescapeHtml(rest.slice(0, open)), highlighted: false })
-    const inner = rest.slice(open + preTag.length, close)
+    const inner = rest.slice(open + highlightPreTag.length, close)
     if (inner) parts.push({ text: unescapeHtml(inner), highlighted: true })
-    rest = rest.slice(close + postTag.length)
+    rest = rest.slice(close + highlightPostTag.length)
   }
   if (rest) parts.push({ text: unescapeHtml(rest), highlighted: false })
   return parts
 }
 
-const wordPattern = /[\p{L}\p{N}]+/gu
 const camelPart = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu
 
 /** Which part of a word matched: [start, end) within the word and whether the query typed it (else a typo match), or null. */

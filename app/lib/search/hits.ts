@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react'
 import { externalUrlPattern, searchLimits } from './constants.ts'
 import { parseHighlighted, type TextPart } from './highlight.ts'
-import { hierarchyLevels, type HierarchyLevel, type HighlightValue, type SearchHit } from './types.ts'
+import { loadSearchProvider } from './provider.ts'
+import { hierarchyLevels, type HierarchyLevel, type HighlightValue, type SearchHit, type SearchResponse } from './types.ts'
 
-/** How a hit (or a stored search) is shown, derived from either provider's hit. */
+/** How a hit (or a stored search) is shown, derived from either provider's hit, and the search the dialog's first hits and the /search page run. */
 
 export interface HitGroup {
   /** The page's URL without the anchor: hits are grouped by it. */
@@ -98,4 +100,50 @@ export function followHit(url: string, navigate: (to: string) => void): void {
 /** Snippet length for the current viewport (spec: 10 words, 5 at 768 px or narrower). */
 export function getSnippetLength(): number {
   return typeof window !== 'undefined' && window.matchMedia(searchLimits.narrowMedia).matches ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords
+}
+
+export type SearchResults = Pick<SearchResponse, 'hits' | 'nbHits' | 'page' | 'nbPages'> & {
+  /** `partial` while a first answer waits for the rest of the index, which may reorder it; `stalled` past the stall threshold. */
+  status: 'idle' | 'loading' | 'stalled' | 'partial' | 'error' | 'done'
+  query: string
+}
+
+const noResults: SearchResults = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0 }
+
+/**
+ * Searches `query` (as given: a trailing space ends a word; null keeps what is shown) and tracks
+ * its state. A later `page`'s hits are added to the earlier ones; with `partial` (the first page
+ * only), the ranked hits come first and again in full once their text has arrived.
+ */
+export function useSearch(query: string | null, page = 0, partial = false): SearchResults {
+  const [results, setResults] = useState(noResults)
+  useEffect(() => {
+    if (query === null) return
+    if (!query.trim()) return setResults(noResults)
+    const controller = new AbortController()
+    const signal = controller.signal
+    setResults((r) => ({ ...r, status: 'loading' }))
+    const stall = setTimeout(() => setResults((r) => (r.status === 'loading' ? { ...r, status: 'stalled' } : r)), searchLimits.stallThresholdMs)
+    const request = { query, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial, signal }
+    void (async () => {
+      const provider = await loadSearchProvider()
+      for (let response = await provider.search(request); !signal.aborted; response = await provider.search(request)) {
+        clearTimeout(stall)
+        const { hits, nbHits, nbPages, pending } = response
+        setResults((r) => ({ status: pending ? 'partial' : 'done', query, hits: page === 0 ? hits : [...r.hits, ...hits], nbHits, page, nbPages }))
+        if (!pending) return
+        await pending
+      }
+    })().catch((error: unknown) => {
+      if (signal.aborted) return
+      clearTimeout(stall)
+      console.warn('Search failed:', error)
+      setResults({ ...noResults, status: 'error', query })
+    })
+    return () => {
+      controller.abort()
+      clearTimeout(stall)
+    }
+  }, [query, page, partial])
+  return results
 }

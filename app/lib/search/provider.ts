@@ -2,44 +2,40 @@ import { indexFile, queryPieces } from './analysis.ts'
 import { builtinIndexPath, getBuildSearchConfig } from './config.ts'
 import type { SearchProvider } from './types.ts'
 
-let provider: Promise<SearchProvider> | null = null
+const kept = new Map<string, Promise<unknown>>()
+
+/** What `load` gives for `key`, loaded once; a failure is forgotten, so the next call tries again. */
+export function keep<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = kept.get(key) as Promise<T> | undefined
+  if (!promise) {
+    kept.set(key, (promise = load()))
+    promise.catch(() => kept.delete(key))
+  }
+  return promise
+}
 
 /** The build's provider, its code fetched on first use so neither engine weighs on page loads. */
 export function loadSearchProvider(): Promise<SearchProvider> {
   const config = getBuildSearchConfig()
-  provider ??= (
+  return keep('provider', () =>
     config.provider === 'algolia'
       ? import('./algolia-provider.ts').then((m) => m.createAlgoliaProvider(config))
-      : import('./builtin-index.ts').then((m) => m.createBuiltinIndex(readIndexFile))
-  ).catch((error: unknown) => {
-    provider = null
-    throw error
-  })
-  return provider
+      : import('./builtin-index.ts').then((m) => m.createBuiltinIndex(readIndexFile)),
+  )
 }
-
-const indexFiles = new Map<string, Promise<unknown>>()
 
 /**
  * Reads a file of the built-in index (`/search-index/NAME`), once: what the page fetched on intent
- * is what the index then reads. A failed read is forgotten, so the next search tries again.
+ * is what the index then reads.
  */
 export function readIndexFile(name: string): Promise<unknown> {
-  let file = indexFiles.get(name)
-  if (!file) {
-    const url = `${builtinIndexPath}${name}`
-    file = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`Could not load the search index ${url}: HTTP ${response.status}`)
-        return response.json() as Promise<unknown>
-      })
-      .catch((error: unknown) => {
-        indexFiles.delete(name)
-        throw error
-      })
-    indexFiles.set(name, file)
-  }
-  return file
+  const url = `${builtinIndexPath}${name}`
+  return keep(url, () =>
+    fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`Could not load the search index ${url}: HTTP ${response.status}`)
+      return response.json() as Promise<unknown>
+    }),
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { searchLimits, storageKeys } from './constants.ts'
+import { searchLimits } from './constants.ts'
 import type { SearchHit } from './types.ts'
 
 /** A hit the reader chose (recent) or starred (favourite), as kept in localStorage. */
@@ -44,9 +44,9 @@ export type SearchHistory = ReturnType<typeof createSearchHistory>
 
 /** The recent and favourite searches. */
 export function createSearchHistory(storage: KeyValueStorage) {
-  const favorites = createList(storage, storageKeys.favorites, () => searchLimits.favoriteSearches)
+  const favorites = createList(storage, 'search.favorites', () => searchLimits.favoriteSearches)
   // 7 recent searches, or 4 once there are favourites, so both lists fit on the start screen.
-  const recent = createList(storage, storageKeys.recent, () =>
+  const recent = createList(storage, 'search.recent', () =>
     favorites.getAll().length === 0 ? searchLimits.recentSearches : searchLimits.recentSearchesWithFavorites,
   )
   return {

@@ -1,6 +1,6 @@
 /**
- * The search hit shape shared by both providers (built-in index and Algolia DocSearch). Types
- * only: imported by build-time code, the modal and the /search page, and adds nothing to bundles.
+ * The search hit shape shared by both providers (built-in index and Algolia DocSearch), imported by
+ * build-time code, the modal and the /search page: types, and the hierarchy's levels.
  */
 
 export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content'
@@ -10,6 +10,9 @@ export type HierarchyLevel = (typeof hierarchyLevels)[number]
 
 /** lvl0 is the site section (Docs, API, Blog, Pages), lvl1 the page title, lvl2–lvl6 the heading trail. */
 export type Hierarchy = { lvl0: string; lvl1: string } & { [K in Exclude<HierarchyLevel, 'lvl0' | 'lvl1'>]: string | null }
+
+/** A hierarchy from the site section, the page title and the headings above (lvl2 on). */
+export const hierarchyOf = (lvl0: string, lvl1: string, [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null]: (string | null)[]): Hierarchy => ({ lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 })
 
 /** One DocSearch record: a page, a heading, or a chunk of a section's prose. */
 export interface SearchRecord {
@@ -33,14 +36,13 @@ export interface HighlightValue {
   matchLevel?: 'none' | 'partial' | 'full'
 }
 
-export interface SearchHit {
-  objectID: string
-  type: HitType
-  hierarchy: Hierarchy
-  content: string | null
-  url: string
-  _highlightResult?: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
-  _snippetResult?: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
+/** A hit's hierarchy and prose, highlighted or snippeted. */
+export type Highlights = { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>; content?: HighlightValue }
+
+/** A record as a provider answers it (the built-in index gives site-relative URLs). */
+export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'type' | 'hierarchy' | 'content' | 'url'> {
+  _highlightResult?: Highlights
+  _snippetResult?: Highlights
 }
 
 export interface SearchRequest {
