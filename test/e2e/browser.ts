@@ -14,26 +14,11 @@ export { expect, test } from '@playwright/test'
 export async function expectHydrated(page: Page): Promise<void> {
   const timeout = 30_000
   const started = Date.now()
-  // Waits in the page for the attribute to be set, and returns the moment it is: an assertion alone
-  // polls at growing intervals (up to 500 ms apart), which left about 100 ms idle per page load.
-  // A navigation under way destroys the page's context; the assertion below then waits as before.
-  await page.evaluate(waitForHydration, timeout).catch(() => false)
+  // Checks on every frame and returns the frame the attribute is set: an assertion alone polls at
+  // growing intervals (up to 500 ms apart), which left about 100 ms idle per page load. A
+  // navigation under way destroys the page's context; the assertion below then waits as before.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { polling: 'raf', timeout }).catch(() => undefined)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: Math.max(1_000, timeout - (Date.now() - started)) })
-}
-
-/** Runs in the page: resolves when <html> has data-hydrated="true", or after `timeout` ms. */
-function waitForHydration(timeout: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const html = document.documentElement
-    if (html.dataset.hydrated === 'true') return resolve(true)
-    const observer = new MutationObserver(() => {
-      if (html.dataset.hydrated !== 'true') return
-      observer.disconnect()
-      resolve(true)
-    })
-    observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] })
-    setTimeout(() => resolve(false), timeout)
-  })
 }
 
 /** Opens a path and waits for hydration; returns the document's response. */
