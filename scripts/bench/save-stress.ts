@@ -44,11 +44,11 @@ async function watchHeadings(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: { text: string; at: number }[] = []
     ;(window as unknown as { headingsSeen: typeof seen }).headingsSeen = seen
-    const record = () => {
+    // Written inline: tsx names a function declared here with a helper the page does not have.
+    new MutationObserver(() => {
       const text = document.querySelector('main h2')?.textContent ?? ''
       if (seen.at(-1)?.text !== text) seen.push({ text, at: Date.now() })
-    }
-    new MutationObserver(record).observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true })
+    }).observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true })
   })
 }
 
