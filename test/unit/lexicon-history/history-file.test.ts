@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   buildHistory,
@@ -11,6 +12,7 @@ import {
   pinnedApiVersion,
   type ReleaseSchemas,
 } from '../../../app/content/.server/api/history/history-file.ts'
+import { readHistoryFileDate } from '../../../app/content/.server/builders/api.ts'
 import { parseChangelog } from '../../../app/content/.server/api/history/notes.ts'
 import { compareVersions } from '../../../app/content/.server/api/history/version.ts'
 import { procedure, query } from './fixtures.ts'
@@ -123,5 +125,30 @@ describe('parseChangelog', () => {
         { text: 'Breaking changes Nested item', pulls: [3762] },
       ]],
     ])
+  })
+})
+
+describe('the history file date (the changelog feed and the reference cache key)', () => {
+  const withGitDir = (value: string | undefined, read: () => Date) => {
+    const before = process.env.GIT_DIR
+    if (value === undefined) delete process.env.GIT_DIR
+    else process.env.GIT_DIR = value
+    try {
+      return read()
+    } finally {
+      if (before === undefined) delete process.env.GIT_DIR
+      else process.env.GIT_DIR = before
+    }
+  }
+
+  it('is the last commit of the file in a checkout', () => {
+    const git = execFileSync('git', ['log', '-1', '--format=%cI', '--', HISTORY_FILE], { encoding: 'utf8' }).trim()
+    expect(withGitDir(undefined, readHistoryFileDate).toISOString()).toBe(new Date(git).toISOString())
+  })
+
+  it("outside a checkout is the file's modification time, the same in every process, never the time of the build", () => {
+    const outside = withGitDir('/nonexistent', readHistoryFileDate)
+    expect(outside.toISOString()).toBe(statSync(HISTORY_FILE).mtime.toISOString())
+    expect(withGitDir('/nonexistent', readHistoryFileDate).toISOString()).toBe(outside.toISOString())
   })
 })

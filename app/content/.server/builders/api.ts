@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { markdownTwinPath } from '../../routes.ts'
 import type { ApiReference } from '../api/build.ts'
 import { lexiconChangelogFeed, lexiconHistoryJson } from '../api/history/feed.ts'
@@ -88,21 +88,22 @@ function referenceFiles(api: ApiReference, siteUrl: string, updated: Date): Map<
 let historyDate: Date | undefined
 
 /**
- * When the history file last changed in git; without history (a shallow clone, an uncommitted
- * file), the last commit's date, or, outside a checkout, the time this process first asked. Read
- * once per process: it is part of the reference's cache key, so a dev server that asked again on
- * every save would render the whole reference again each time.
+ * When the history file last changed: in git; without its history (a shallow clone, an uncommitted
+ * file), the last commit's date; outside a checkout (a copy of the project), the file's own
+ * modification time. Never the time of the build: the date is part of the reference's cache key,
+ * so a date that moved with every process (or every save in the dev server) would render the whole
+ * reference again each time.
  */
-function historyFileDate(): Date {
-  historyDate ??= (() => {
-    for (const args of [['--', HISTORY_FILE], []]) {
-      const log = spawnSync('git', ['log', '-1', '--format=%cI', ...args], { encoding: 'utf8' })
-      if (log.status === 0 && log.stdout.trim()) return new Date(log.stdout.trim())
-    }
-    return new Date()
-  })()
-  return historyDate
+export function readHistoryFileDate(): Date {
+  for (const args of [['--', HISTORY_FILE], []]) {
+    const log = spawnSync('git', ['log', '-1', '--format=%cI', ...args], { encoding: 'utf8' })
+    if (log.status === 0 && log.stdout.trim()) return new Date(log.stdout.trim())
+  }
+  return statSync(HISTORY_FILE).mtime
 }
+
+/** readHistoryFileDate, once per process. */
+const historyFileDate = () => (historyDate ??= readHistoryFileDate())
 
 /** The reference of the pinned `@atproto/api`, from the compile cache when the pipeline has not changed. */
 export async function buildApi(ctx: BuildContext): Promise<BuiltApi> {
