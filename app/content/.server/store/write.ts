@@ -25,7 +25,8 @@ function fileOf(path: string, value: unknown, serialise: () => string): StoreFil
   const last = lastFiles.get(path)
   if (last && last.value === value) return last.file
   const text = serialise()
-  const file = { text, hash: sha256(text) }
+  // A rebuild assembles its pages afresh: the same text keeps its hash, which costs more to compute than to compare.
+  const file = last?.file.text === text ? last.file : { text, hash: sha256(text) }
   lastFiles.set(path, { value, file })
   return file
 }
