@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createHash } from 'node:crypto'
 import { basename, join, relative, sep } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { performance } from 'node:perf_hooks'
@@ -32,14 +31,17 @@ function isEmptyFile(file: string): boolean {
   }
 }
 
-/** What a file holds now, as a hash ('' once deleted). */
+/** What a file holds now ('' once deleted). */
 function contentOf(file: string): string {
   try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex')
+    return readFileSync(file, 'utf8')
   } catch {
     return ''
   }
 }
+
+/** Editors' temporary files (`.page.mdx.swp`, `page.mdx~`): never content, as the content build lists no dotfile. */
+const isTemporary = (file: string) => basename(file).startsWith('.') || file.endsWith('~')
 
 /** How long a build waits, at most, for a file it finds empty to be written (three checks, this far apart). */
 const emptyFileWaitMs = 30
@@ -132,8 +134,13 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
   let running: Promise<void> | null = null
   /** Content files with events since the last build began. */
   const saved = new Set<string>()
-  /** What the saved files held when the build under way began. */
-  let building = new Map<string, string>()
+  /**
+   * What each file held for the last build that read it: a saved file as the build began, and
+   * every content source as the build read it (it reads them all, whichever file was saved).
+   */
+  const built = new Map<string, string>()
+  /** Whether the last build that read `file` read what it holds now: a late event of a save already built. */
+  const isBuilt = (file: string) => built.get(file) === contentOf(file)
 
   const invalidateServerBuild = () => {
     const graph = server.environments.ssr.moduleGraph
@@ -146,9 +153,10 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     // A save written in place is empty for a moment: give its write a chance to land, rather than
     // report an empty page (the write's own event starts one more build if it lands later).
     for (let wait = 0; wait < 3 && [...saved].some(isEmptyFile); wait++) await delay(emptyFileWaitMs)
-    building = new Map([...saved].map((file) => [file, contentOf(file)]))
+    for (const file of saved) built.set(file, contentOf(file))
     saved.clear()
     const result = await pipeline.rebuild()
+    for (const [file, text] of result.read) built.set(join(root, file), text)
     for (const warning of result.warnings) server.config.logger.warn(`warning: ${warning}`)
     problems = reportProblems(server, problems, result.problems)
     // React Router's server build holds the prerender list (read from the content index), and with
@@ -163,8 +171,8 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
   }
 
   /**
-   * One build at a time. A file with events during a build is built again after it, unless it holds
-   * what it held when that build began (the late event of a save the build read whole).
+   * One build at a time. A file with events during a build is built again after it, unless the
+   * build read it as it is now (the late event of a save the build read whole).
    */
   const schedule = (reason: string): Promise<void> => {
     if (running) return running
@@ -176,7 +184,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
       })
       .finally(() => {
         running = null
-        for (const file of saved) if (building.get(file) === contentOf(file)) saved.delete(file)
+        for (const file of saved) if (isBuilt(file)) saved.delete(file)
         if (saved.size > 0) void schedule('after more changes')
       })
     return running
@@ -191,7 +199,11 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
       pipeline = (options.pipeline ?? loadPipeline)(server)
       // Vite watches the whole project: only content inputs are looked at again after a save.
       const onEvent = (file: string) => {
-        if (!isContentInput(root, file)) return
+        if (!isContentInput(root, file) || isTemporary(file)) return
+        // One save brings several events (the file's and its folder's raw ones, chokidar's change).
+        // A build that never waits on I/O has finished before the next is delivered: one that
+        // finds the file as the last build read it has nothing to build.
+        if (!running && isBuilt(file)) return
         saved.add(file)
         void schedule(`changed (${relative(root, file)})`)
       }

@@ -111,7 +111,10 @@ function dateSources(history: FileHistory | null, sources: Dated[], texts: Map<s
   return { dates: new Map([...fromGit.dates, ...overrides]), warning }
 }
 
-export async function buildContent(options: BuildOptions): Promise<Assembled> {
+/** A build's result, and the text of every content source it read, by path from the root. */
+export type BuiltContent = Assembled & { read: ReadonlyMap<string, string> }
+
+export async function buildContent(options: BuildOptions): Promise<BuiltContent> {
   const { root, lastGood } = options
   const problems: ContentProblem[] = []
   const cache = options.cache ?? new CompileCache(null, '')
@@ -172,5 +175,5 @@ export async function buildContent(options: BuildOptions): Promise<Assembled> {
   )
   assembled.problems.unshift(...problems, ...checkServedRoutes(assembled.content.index, options.routeConfig, routesFile))
   if (warning) assembled.warnings.push(warning)
-  return assembled
+  return { ...assembled, read: texts }
 }

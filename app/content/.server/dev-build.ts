@@ -37,6 +37,8 @@ export interface DevBuildResult {
   indexChanged: boolean
   /** Pages compiled (not answered by the cache). */
   compiled: number
+  /** The text of every content source the build read, by path from the root: a save it read whole needs no build of its own. */
+  read: ReadonlyMap<string, string>
 }
 
 export function createDevBuildState(): DevBuildState {
@@ -53,7 +55,7 @@ export async function rebuildContent(root: string, routeConfig: readonly RouteCo
   if (!state.cache || state.cache.version !== getPipelineVersion(root, site.url)) state.cache = openCompileCache(root)
   const misses = state.cache.stats.misses
   const history = options.history !== undefined ? options.history : (state.history ??= await readFileHistory(root))
-  const { content, problems, warnings } = await buildContent({ quietDates: true, ...options, root, routeConfig, includeDrafts: true, cache: state.cache, lastGood: state.lastGood, history })
+  const { content, problems, warnings, read } = await buildContent({ quietDates: true, ...options, root, routeConfig, includeDrafts: true, cache: state.cache, lastGood: state.lastGood, history })
   const touched = writeStore(toStoreFiles(content), dir)
   const routes = new Set(content.index.map((entry) => entry.route))
   return {
@@ -62,6 +64,7 @@ export async function rebuildContent(root: string, routeConfig: readonly RouteCo
     changedRoutes: [...new Set(touched.map((path) => routeOfStoreFile(path, routes)).filter((route): route is string => route !== null))],
     indexChanged: touched.includes('index.json'),
     compiled: state.cache.stats.misses - misses,
+    read,
   }
 }
 
