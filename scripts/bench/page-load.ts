@@ -131,9 +131,14 @@ async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (r
     // Random base64 hardly compresses (6 bits a byte): pad until the page weighs what the route does.
     let padding = randomBytes(Math.max(0, Math.ceil((target * 4) / 3))).toString('base64')
     let html = `${head}${padding}${tail}`
-    while (brotliCompressSync(html).length > target && padding.length > 64) html = `${head}${(padding = padding.slice(0, Math.floor(padding.length * 0.95)))}${tail}`
+    let compressed = brotliCompressSync(html)
+    while (compressed.length > target && padding.length > 64) {
+      padding = padding.slice(0, Math.floor(padding.length * 0.95))
+      html = `${head}${padding}${tail}`
+      compressed = brotliCompressSync(html)
+    }
     writeFileSync(join(folder, `floor-${i}.html`), html)
-    writeFileSync(join(folder, `floor-${i}.html.br`), brotliCompressSync(html))
+    writeFileSync(join(folder, `floor-${i}.html.br`), compressed)
   })
   const server = createSiteServer({ dir: folder })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
