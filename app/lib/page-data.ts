@@ -47,9 +47,14 @@ export function fetchJson<T>(url: string): Promise<T> {
   return file as Promise<T>
 }
 
-/** A route's loader data for client navigation, with its bodies kept for the components. */
+/**
+ * A route's loader data for client navigation, with its bodies kept for the components. A load that
+ * React Router gave up on (a newer navigation or revalidation replaced it) keeps nothing: its file
+ * may be older than the one already on screen, and the bodies are shared by every render.
+ */
 export async function fetchPageData<T>(request: Request): Promise<T> {
   const file = await fetchJson<PageFile<T>>(pageDataPath(normalizePathname(new URL(request.url).pathname)))
+  request.signal.throwIfAborted()
   rememberBodies(file.bodies)
   return file.data
 }
