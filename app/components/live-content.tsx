@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
+import { pageDataPath } from '../content/routes.ts'
 import { liveContentEvents, type ContentUpdate } from '../lib/live-content-events.ts'
 import { forgetFetchedData } from '../lib/page-data.ts'
 import { normalizePathname } from '../lib/pathname.ts'
@@ -8,7 +9,7 @@ import { normalizePathname } from '../lib/pathname.ts'
  * `npm run dev` only, rendered once by the root: when the dev server has compiled a save and the
  * open page's data (or the index every layout reads) changed, the page loads its data again in
  * place, through the same client loaders as a navigation: no full reload, scroll position and open
- * tabs kept. When the content has no problems any more, the error overlay closes. Renders nothing.
+ * tabs kept. The page's new data file usually comes with the update, so nothing waits on the server. When the content has no problems any more, the error overlay closes. Renders nothing.
  */
 export function LiveContent() {
   const { revalidate } = useRevalidator()
@@ -20,7 +21,8 @@ export function LiveContent() {
     if (!hot) return
     const onUpdate = (update: ContentUpdate) => {
       if (!update.indexChanged && !update.routes.includes(normalizePathname(window.location.pathname))) return
-      forgetFetchedData()
+      // The layouts' files (sidebars) change only with the index: the others stay as fetched.
+      forgetFetchedData(update.indexChanged ? undefined : update.routes.map(pageDataPath), update.files)
       void latest.current()
     }
     const onOk = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())

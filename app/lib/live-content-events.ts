@@ -17,4 +17,10 @@ export interface ContentUpdate {
   routes: string[]
   /** Whether the content index, sidebar or post list changed: every list and layout may show it. */
   indexChanged: boolean
+  /**
+   * The new data file of each changed route, by URL (`pageDataPath`), when few routes changed. The
+   * open page shows the save from it without asking the server, which may be busy building the next
+   * save by then: asked, it would answer only after that build, with the newer save.
+   */
+  files: Record<string, string>
 }

@@ -21,16 +21,20 @@ const files = new Map<string, Promise<unknown>>()
  */
 const lastRead = new Map<string, { text: string; value: unknown }>()
 
-async function request(url: string): Promise<unknown> {
-  const response = await fetch(url)
-  // A thrown Response becomes the route's error: a 404 shows the not-found page.
-  if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText })
-  const text = await response.text()
+/** The value of the file at `url` that holds `text`. */
+function parse(url: string, text: string): unknown {
   const last = lastRead.get(url)
   if (last?.text === text) return last.value
   const value: unknown = JSON.parse(text)
   lastRead.set(url, { text, value })
   return value
+}
+
+async function request(url: string): Promise<unknown> {
+  const response = await fetch(url)
+  // A thrown Response becomes the route's error: a 404 shows the not-found page.
+  if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText })
+  return parse(url, await response.text())
 }
 
 /** The JSON at `url`, fetched once. A failed fetch is forgotten, so the next attempt asks again. */
@@ -65,9 +69,20 @@ export function prefetchPageData(pathname: string): void {
   fetchJson(pageDataPath(normalizePathname(pathname))).catch(() => undefined)
 }
 
-/** Drops every file fetched so far: `npm run dev` calls it when the content changed. */
-export function forgetFetchedData(): void {
-  files.clear()
+/**
+ * `npm run dev`, after a save: drops the files at `urls` (every file fetched so far without them),
+ * then keeps the files in `fresh` (URL → text) as if just fetched.
+ */
+export function forgetFetchedData(urls?: readonly string[], fresh: Readonly<Record<string, string>> = {}): void {
+  if (urls) urls.forEach((url) => files.delete(url))
+  else files.clear()
+  for (const [url, text] of Object.entries(fresh)) {
+    try {
+      files.set(url, Promise.resolve(parse(url, text)))
+    } catch {
+      // Left to be fetched, which shows the page's error as a navigation would.
+    }
+  }
 }
 
 /** The in-site page a link event is about, or null (another site, a file, the page itself). */

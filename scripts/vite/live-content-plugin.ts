@@ -7,6 +7,8 @@ import type * as DevBuild from '../../app/content/.server/dev-build.ts'
 import type { ContentProblem } from '../../app/content/.server/markdown/problems.ts'
 import * as problemText from '../../app/content/.server/markdown/problems.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { publicFolder, storeDir } from '../../app/content/.server/store/files.ts'
+import { pageDataPath } from '../../app/content/routes.ts'
 import { liveContentEvents, type ContentUpdate } from '../../app/lib/live-content-events.ts'
 
 /** Files whose change means the content must be built again (the route table and modules: `checkServedRoutes` runs in dev too). */
@@ -45,6 +47,20 @@ const isTemporary = (file: string) => basename(file).startsWith('.') || file.end
 
 /** How long a build waits, at most, for a file it finds empty to be written (three checks, this far apart). */
 const emptyFileWaitMs = 30
+
+/** The most routes whose data files an update carries; a page changed by a bigger update fetches its own. */
+const pushedRoutesMax = 20
+
+/** The data file of each changed route, by URL, for the update (none for a route deleted, or when many changed). */
+function pushedFiles(routes: string[], dir: string): Record<string, string> {
+  if (routes.length > pushedRoutesMax) return {}
+  const files: Record<string, string> = {}
+  for (const route of routes) {
+    const text = contentOf(join(dir, pageDataPath(route)))
+    if (text) files[pageDataPath(route)] = text
+  }
+  return files
+}
 
 /** The id of React Router's virtual server-build module (resolved with Vite's `\0` prefix). */
 const reactRouterServerBuild = 'virtual:react-router/server-build'
@@ -124,9 +140,11 @@ function reportProblems(server: ViteDevServer, shown: ContentProblem[], found: C
  * Chokidar's own change events are not enough: it drops a file's events that follow another within
  * 5 ms or 50 ms, and those whose modification time looks unchanged, which a save written in place
  * (truncate, then write) often is. Its `raw` events are each event as the file system sent it.
- * `pipeline` is for tests; the default is the real one.
+ * `pipeline` and `publicDir` (where the content build writes the files the browser reads) are for
+ * tests; the defaults are the real ones.
  */
-export function liveContent(options: { pipeline?: (server: ViteDevServer) => LiveContentPipeline } = {}): Plugin {
+export function liveContent(options: { pipeline?: (server: ViteDevServer) => LiveContentPipeline; publicDir?: string } = {}): Plugin {
+  const publicDir = options.publicDir ?? join(storeDir, publicFolder)
   let server: ViteDevServer
   let root: string
   let pipeline: LiveContentPipeline
@@ -163,7 +181,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     // ssr:false it answers only the routes on it: make it again when pages come or go.
     if (result.indexChanged) invalidateServerBuild()
     if (result.changedRoutes.length > 0 || result.indexChanged) {
-      const update: ContentUpdate = { routes: result.changedRoutes, indexChanged: result.indexChanged }
+      const update: ContentUpdate = { routes: result.changedRoutes, indexChanged: result.indexChanged, files: pushedFiles(result.changedRoutes, publicDir) }
       server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.update, data: update })
     }
     const ms = Math.round(performance.now() - started)

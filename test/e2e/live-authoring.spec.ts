@@ -152,29 +152,52 @@ test.describe('live authoring in npm run dev', () => {
     await expect(other.locator('main')).not.toContainText('A sentence only the get-started page has.')
   })
 
-  test('keeps the newer of two saves when the older one’s page data arrives last', async ({ page }) => {
+  test('shows a save from the data that comes with the update, without asking the server, which may be busy with the next save', async ({ page }) => {
+    await open(page, docsPage.route)
+    await markDocument(page)
+    const asked: string[] = []
+    await page.route('**/page-data/**', (route) => {
+      asked.push(route.request().url())
+      return route.abort()
+    })
+    const original = read(docsPage.file)
+    write(docsPage.file, `${original}\nA save the page did not ask the server for.\n`)
+    await expect(page.locator('main')).toContainText('A save the page did not ask the server for.')
+    expect(asked).toEqual([])
+    expect(await readMark(page)).toBe(1)
+    await page.unrouteAll({ behavior: 'wait' })
+    write(docsPage.file, original)
+    await expect(page.locator('main')).not.toContainText('A save the page did not ask the server for.')
+  })
+
+  test('keeps the newer of two saves when the older one’s data arrives last', async ({ page }) => {
     await open(page, docsPage.route)
     const original = read(docsPage.file)
-    // The first reload of the page's data after a save is held until the second save has been shown.
+    const titled = (title: string) => original.replace('title: The firehose', `title: ${title}`)
+    // A new title changes the sidebar too, which the page fetches again after the save. The first
+    // such fetch is held until the second save has shown, then answered with what the server had.
     let held: (() => void) | undefined
-    await page.route('**/page-data/**', async (route) => {
+    await page.route('**/docs/sidebar.json', async (route) => {
       if (held === undefined) {
-        // Answered with what the server had for the first save, after the second has shown.
         const response = await route.fetch()
         await new Promise<void>((resolve) => (held = resolve))
         return route.fulfill({ response })
       }
       return route.continue()
     })
-    write(docsPage.file, `${original}\nThe first save.\n`)
+    write(docsPage.file, titled('The first save'))
     await expect.poll(() => held !== undefined).toBe(true)
-    write(docsPage.file, `${original}\nThe second save.\n`)
-    await expect(page.locator('main')).toContainText('The second save.')
+    write(docsPage.file, titled('The second save'))
+    const heading = page.locator('main h1')
+    const link = page.locator(`.docs-sidebar a[href="${docsPage.route}"]`)
+    await expect(heading).toHaveText('The second save')
+    await expect(link).toHaveText('The second save')
     held?.()
     await page.waitForTimeout(500)
-    await expect(page.locator('main')).toContainText('The second save.')
-    await expect(page.locator('main')).not.toContainText('The first save.')
+    await expect(heading).toHaveText('The second save')
+    await expect(link).toHaveText('The second save')
     await page.unrouteAll({ behavior: 'wait' })
     write(docsPage.file, original)
+    await expect(heading).toHaveText('The firehose')
   })
 })

@@ -9,7 +9,8 @@ import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { createStoreReader } from '../../app/content/.server/store/read.ts'
 import type { DocPageData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
-import { liveContentEvents } from '../../app/lib/live-content-events.ts'
+import { pageDataPath } from '../../app/content/routes.ts'
+import { liveContentEvents, type ContentUpdate } from '../../app/lib/live-content-events.ts'
 import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content-plugin.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
@@ -217,7 +218,7 @@ describe('saves while the dev server builds', () => {
     mkdirSync(dirname(page), { recursive: true })
     writeFileSync(page, 'saved 0')
     const watcher = new EventEmitter()
-    const sent: { type: string; event?: string }[] = []
+    const sent: { type: string; event?: string; data?: unknown }[] = []
     const reads: string[] = []
     let hold = false
     const waiting: Read[] = []
@@ -234,6 +235,9 @@ describe('saves while the dev server builds', () => {
             else waiting.push(read)
           })
         }
+        // As the content build does: the page's data file for the browser.
+        mkdirSync(dirname(join(dir, 'public', pageDataPath('/docs/page'))), { recursive: true })
+        writeFileSync(join(dir, 'public', pageDataPath('/docs/page')), JSON.stringify({ data: { text }, bodies: {} }))
         return { problems: [], warnings: [], changedRoutes: ['/docs/page'], indexChanged: false, compiled: 1, read: new Map([['content/docs/page.mdx', text]]) }
       },
       warmUp: async () => undefined,
@@ -242,9 +246,9 @@ describe('saves while the dev server builds', () => {
     const server = {
       config: { root: dir, logger },
       watcher,
-      environments: { client: { hot: { send: (payload: { type: string; event?: string }) => sent.push(payload), on: () => undefined } }, ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } } },
+      environments: { client: { hot: { send: (payload: { type: string; event?: string; data?: unknown }) => sent.push(payload), on: () => undefined } }, ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } } },
     } as unknown as ViteDevServer
-    const plugin = liveContent({ pipeline: () => pipeline })
+    const plugin = liveContent({ pipeline: () => pipeline, publicDir: join(dir, 'public') })
     await (plugin.configureServer as (server: ViteDevServer) => Promise<void>)(server)
     cleanup = () => rmSync(dir, { recursive: true, force: true })
     return {
@@ -275,6 +279,8 @@ describe('saves while the dev server builds', () => {
         }
       },
       updates: () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update).length,
+      /** What the last update told the open pages. */
+      lastUpdate: () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update).at(-1)?.data as ContentUpdate,
     }
   }
 
@@ -387,6 +393,18 @@ describe('saves while the dev server builds', () => {
     dev.change()
     await dev.settled()
     expect(dev.reads.slice(before)).toEqual(['saved 1', 'saved 2'])
+  })
+
+  it('sends the changed page’s new data file with the update, so the open page need not ask the server, busy with the next save', async () => {
+    const dev = await startPlugin()
+    writeFileSync(dev.page, 'saved 1')
+    dev.raw()
+    await dev.settled()
+    expect(dev.lastUpdate()).toEqual({
+      routes: ['/docs/page'],
+      indexChanged: false,
+      files: { [pageDataPath('/docs/page')]: JSON.stringify({ data: { text: 'saved 1' }, bodies: {} }) },
+    })
   })
 
   it('waits for the write of a save it finds empty, rather than build an empty page', async () => {

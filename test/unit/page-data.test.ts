@@ -56,4 +56,34 @@ describe('page data for client navigation', () => {
     await expect(first).rejects.toThrow()
     expect(shown()).toBe('The second save.')
   })
+
+  it('after a save, keeps the data that came with the update without a fetch, and drops only the files named', async () => {
+    const pending = heldFetch()
+    const loaded = fetchPageData(new Request(`http://localhost${route}`))
+    await vi.waitFor(() => expect(pending).toHaveLength(1))
+    pending[0]!(file('Before the save.'))
+    await loaded
+    forgetFetchedData([pageDataPath(route)], { [pageDataPath(route)]: file('The save.') })
+    await expect(fetchPageData(new Request(`http://localhost${route}`))).resolves.toEqual({ title: 'Probe' })
+    expect(shown()).toBe('The save.')
+    expect(pending).toHaveLength(1)
+    // Dropped and not given: fetched again.
+    forgetFetchedData([pageDataPath(route)])
+    const again = fetchPageData(new Request(`http://localhost${route}`))
+    await vi.waitFor(() => expect(pending).toHaveLength(2))
+    pending[1]!(file('Fetched again.'))
+    await again
+    expect(shown()).toBe('Fetched again.')
+  })
+
+  it('keeps a file that another save did not name', async () => {
+    const pending = heldFetch()
+    const loaded = fetchPageData(new Request(`http://localhost${route}`))
+    await vi.waitFor(() => expect(pending).toHaveLength(1))
+    pending[0]!(file('Fetched once.'))
+    await loaded
+    forgetFetchedData([pageDataPath('/docs/another-page')])
+    await fetchPageData(new Request(`http://localhost${route}`))
+    expect(pending).toHaveLength(1)
+  })
 })
