@@ -9,7 +9,8 @@ import { normalizePathname } from '../lib/pathname.ts'
  * `npm run dev` only, rendered once by the root: when the dev server has compiled a save and the
  * open page's data (or the index every layout reads) changed, the page loads its data again in
  * place, through the same client loaders as a navigation: no full reload, scroll position and open
- * tabs kept. The page's new data file usually comes with the update, so nothing waits on the server. When the content has no problems any more, the error overlay closes. Renders nothing.
+ * tabs kept. The page's new data file usually comes with the update, so nothing waits on the
+ * server. When the content has no problems any more, the error overlay closes. Renders nothing.
  */
 export function LiveContent() {
   const { revalidate } = useRevalidator()
