@@ -44,7 +44,8 @@ export function Navbar() {
   useEffect(() => setDrawerOpen(false), [location.pathname])
   useEffect(() => {
     const media = window.matchMedia(desktopQuery)
-    const onChange = () => media.matches && setDrawerOpen(false)
+    // The state the event reports, not the query's now: the layout may have changed back since.
+    const onChange = (event: MediaQueryListEvent) => event.matches && setDrawerOpen(false)
     media.addEventListener('change', onChange)
     return () => media.removeEventListener('change', onChange)
   }, [])
