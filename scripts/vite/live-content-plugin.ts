@@ -55,9 +55,9 @@ const pushedRoutesMax = 20
 function pushedFiles(routes: string[], dir: string): Record<string, string> {
   if (routes.length > pushedRoutesMax) return {}
   const files: Record<string, string> = {}
-  for (const route of routes) {
-    const text = contentOf(join(dir, pageDataPath(route)))
-    if (text) files[pageDataPath(route)] = text
+  for (const url of routes.map(pageDataPath)) {
+    const text = contentOf(join(dir, url))
+    if (text) files[url] = text
   }
   return files
 }

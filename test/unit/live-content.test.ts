@@ -248,6 +248,7 @@ describe('saves while the dev server builds', () => {
       watcher,
       environments: { client: { hot: { send: (payload: { type: string; event?: string; data?: unknown }) => sent.push(payload), on: () => undefined } }, ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } } },
     } as unknown as ViteDevServer
+    const updates = () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update)
     const plugin = liveContent({ pipeline: () => pipeline, publicDir: join(dir, 'public') })
     await (plugin.configureServer as (server: ViteDevServer) => Promise<void>)(server)
     cleanup = () => rmSync(dir, { recursive: true, force: true })
@@ -278,9 +279,9 @@ describe('saves while the dev server builds', () => {
           quiet = reads.length === before && waiting.length === 0 ? quiet + 1 : 0
         }
       },
-      updates: () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update).length,
+      updates: () => updates().length,
       /** What the last update told the open pages. */
-      lastUpdate: () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update).at(-1)?.data as ContentUpdate,
+      lastUpdate: () => updates().at(-1)?.data as ContentUpdate,
     }
   }
 

@@ -30,25 +30,32 @@ function heldFetch() {
   return pending
 }
 
+/** The page's data, as its client loader asks for it. */
+const load = (signal?: AbortSignal) => fetchPageData(new Request(`http://localhost${route}`, { signal }))
+
+/** A first load of the page, answered with `body`: the fetch it made is `pending[0]`. */
+async function loadAnswered(pending: Array<(text: string) => void>, body: string) {
+  const loaded = load()
+  await vi.waitFor(() => expect(pending).toHaveLength(1))
+  pending[0]!(file(body))
+  return loaded
+}
+
 describe('page data for client navigation', () => {
   it('keeps the bodies of a load for the components and returns its data', async () => {
-    const pending = heldFetch()
-    const loaded = fetchPageData(new Request(`http://localhost${route}`))
-    await vi.waitFor(() => expect(pending).toHaveLength(1))
-    pending[0]!(file('Now.'))
-    await expect(loaded).resolves.toEqual({ title: 'Probe' })
+    await expect(loadAnswered(heldFetch(), 'Now.')).resolves.toEqual({ title: 'Probe' })
     expect(shown()).toBe('Now.')
   })
 
   it('keeps nothing from a load that was given up on, though its file arrives after the newer one', async () => {
     const pending = heldFetch()
     const older = new AbortController()
-    const first = fetchPageData(new Request(`http://localhost${route}`, { signal: older.signal }))
+    const first = load(older.signal)
     await vi.waitFor(() => expect(pending).toHaveLength(1))
     // A save while the first load is under way: React Router aborts it and loads again.
     older.abort()
     forgetFetchedData()
-    const second = fetchPageData(new Request(`http://localhost${route}`))
+    const second = load()
     await vi.waitFor(() => expect(pending).toHaveLength(2))
     pending[1]!(file('The second save.'))
     await second
@@ -59,17 +66,14 @@ describe('page data for client navigation', () => {
 
   it('after a save, keeps the data that came with the update without a fetch, and drops only the files named', async () => {
     const pending = heldFetch()
-    const loaded = fetchPageData(new Request(`http://localhost${route}`))
-    await vi.waitFor(() => expect(pending).toHaveLength(1))
-    pending[0]!(file('Before the save.'))
-    await loaded
+    await loadAnswered(pending, 'Before the save.')
     forgetFetchedData([pageDataPath(route)], { [pageDataPath(route)]: file('The save.') })
-    await expect(fetchPageData(new Request(`http://localhost${route}`))).resolves.toEqual({ title: 'Probe' })
+    await expect(load()).resolves.toEqual({ title: 'Probe' })
     expect(shown()).toBe('The save.')
     expect(pending).toHaveLength(1)
     // Dropped and not given: fetched again.
     forgetFetchedData([pageDataPath(route)])
-    const again = fetchPageData(new Request(`http://localhost${route}`))
+    const again = load()
     await vi.waitFor(() => expect(pending).toHaveLength(2))
     pending[1]!(file('Fetched again.'))
     await again
@@ -78,12 +82,9 @@ describe('page data for client navigation', () => {
 
   it('keeps a file that another save did not name', async () => {
     const pending = heldFetch()
-    const loaded = fetchPageData(new Request(`http://localhost${route}`))
-    await vi.waitFor(() => expect(pending).toHaveLength(1))
-    pending[0]!(file('Fetched once.'))
-    await loaded
+    await loadAnswered(pending, 'Fetched once.')
     forgetFetchedData([pageDataPath('/docs/another-page')])
-    await fetchPageData(new Request(`http://localhost${route}`))
+    await load()
     expect(pending).toHaveLength(1)
   })
 })
