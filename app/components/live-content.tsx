@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useRevalidator } from 'react-router'
+import { useMatches, useRevalidator } from 'react-router'
 import { pageDataPath } from '../content/routes.ts'
 import { liveContentEvents, type ContentUpdate } from '../lib/live-content-events.ts'
 import { forgetFetchedData } from '../lib/page-data.ts'
@@ -11,20 +11,52 @@ import { normalizePathname } from '../lib/pathname.ts'
  * place, through the same client loaders as a navigation: no full reload, scroll position and open
  * tabs kept. The page's new data file usually comes with the update, so nothing waits on the
  * server. When the content has no problems any more, the error overlay closes. Renders nothing.
+ *
+ * Every save shows. A save whose data came with its update needs only a render, so the next save
+ * waits for that render: started at once, the next revalidation would replace it before React had
+ * committed it, on a busy machine, and the author would never see that save. A save that waits on
+ * the server (a new title fetches the sidebar again) is replaced by the next one instead, so a slow
+ * answer never holds a newer save back.
  */
 export function LiveContent() {
   const { revalidate } = useRevalidator()
   const latest = useRef(revalidate)
   latest.current = revalidate
 
+  // Counts the commits of new loader data (the matches change with it), so that a revalidation can
+  // wait until its data is on the page, however React batches the renders.
+  const matches = useMatches()
+  const commits = useRef({ count: 0, waiting: [] as { after: number; resolve: () => void }[] })
+  useEffect(() => {
+    const state = commits.current
+    state.count++
+    const rendered = state.waiting.filter(({ after }) => after < state.count)
+    state.waiting = state.waiting.filter(({ after }) => after >= state.count)
+    rendered.forEach(({ resolve }) => resolve())
+  }, [matches])
+
   useEffect(() => {
     const hot = import.meta.hot
     if (!hot) return
+    /** Loads the page's data again and settles once the page has rendered it. */
+    const showData = async () => {
+      const after = commits.current.count
+      await latest.current()
+      if (commits.current.count > after) return
+      await new Promise<void>((resolve) => commits.current.waiting.push({ after, resolve }))
+    }
+    let previous = { shown: Promise.resolve(), selfContained: false }
     const onUpdate = (update: ContentUpdate) => {
-      if (!update.indexChanged && !update.routes.includes(normalizePathname(window.location.pathname))) return
-      // The layouts' files (sidebars) change only with the index: the others stay as fetched.
-      forgetFetchedData(update.indexChanged ? undefined : update.routes.map(pageDataPath), update.files)
-      void latest.current()
+      const route = normalizePathname(window.location.pathname)
+      if (!update.indexChanged && !update.routes.includes(route)) return
+      const show = () => {
+        // The layouts' files (sidebars) change only with the index: the others stay as fetched.
+        forgetFetchedData(update.indexChanged ? undefined : update.routes.map(pageDataPath), update.files)
+        return showData()
+      }
+      // A failed load shows in the route's error view; the saves after it still show.
+      const shown = (previous.selfContained ? previous.shown.then(show) : show()).catch(() => {})
+      previous = { shown, selfContained: !update.indexChanged && pageDataPath(route) in update.files }
     }
     const onOk = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
     hot.on(liveContentEvents.update, onUpdate)

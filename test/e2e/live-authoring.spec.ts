@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { liveContentEvents } from '../../app/lib/live-content-events.ts'
 import { startDevSandbox, type DevSandbox } from '../../scripts/support/dev-sandbox.ts'
 import { expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
 
@@ -199,5 +200,50 @@ test.describe('live authoring in npm run dev', () => {
     await page.unrouteAll({ behavior: 'wait' })
     write(docsPage.file, original)
     await expect(heading).toHaveText('The firehose')
+  })
+
+  test('shows each of two saves whose updates reach the page together, the older first', async ({ page }) => {
+    // The dev server's updates are held, then handed to the page together: the second arrives
+    // before the page could render the first, as on a busy machine.
+    const held: string[] = []
+    let toPage: ((message: string) => void) | undefined
+    await page.routeWebSocket(/.*/, (socket) => {
+      const server = socket.connectToServer()
+      toPage = (message) => socket.send(message)
+      server.onMessage((message) => {
+        if (typeof message === 'string' && message.includes(liveContentEvents.update) && message.includes('of two saves')) held.push(message)
+        else socket.send(message)
+      })
+    })
+    await open(page, docsPage.route)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { headingsSeen: string[] }).headingsSeen = seen
+      new MutationObserver(() => {
+        const text = document.querySelector('main h2')?.textContent?.replace(/#$/, '') ?? ''
+        if (seen.at(-1) !== text) seen.push(text)
+      }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
+    })
+    const original = read(docsPage.file)
+    const withHeading = (text: string) => original.replace(/^## .*$/m, `## ${text}`)
+    write(docsPage.file, withHeading('The first of two saves'))
+    await expect.poll(() => held.some((message) => message.includes('The first of two saves'))).toBe(true)
+    write(docsPage.file, withHeading('The second of two saves'))
+    await expect.poll(() => held.some((message) => message.includes('The second of two saves'))).toBe(true)
+    // The page's main thread is kept busy while both arrive, so both wait in its queue of tasks,
+    // and the second is handled before React can render the first.
+    const busy = page.evaluate(() => {
+      const end = performance.now() + 1500
+      while (performance.now() < end);
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    held.forEach((message) => toPage!(message))
+    await busy
+
+    await expect(page.locator('main h2').first()).toContainText('The second of two saves')
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)
+    expect(seen.filter((text) => text.includes('of two saves'))).toEqual(['The first of two saves', 'The second of two saves'])
+    write(docsPage.file, original)
+    await expect(page.locator('main h2').first()).not.toContainText('of two saves')
   })
 })
