@@ -75,13 +75,13 @@ export function queryWords(query: string): QueryWord[] {
  * file of the index has arrived. A piece also answers the two-letter prefixes hashed to it.
  */
 export const pieceCount = 1024
-export function pieceOf(term: string): number {
+export const pieceOf = (term: string) => fnv1a(term.slice(0, 3)) % pieceCount
+
+/** A 32-bit FNV-1a hash: of a term's first letters for its piece, of the whole index for the build's stamp. */
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5
-  for (let i = 0; i < Math.min(3, term.length); i++) {
-    hash ^= term.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0) % pieceCount
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 0
 }
 
 /** Term lists are cut by length; the last holds every longer term too. */

@@ -1,4 +1,4 @@
-import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
+import { fnv1a, indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
 import { getProviderInfo } from './config.ts'
 import { searchLimits } from './constants.ts'
 import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
@@ -102,13 +102,6 @@ function decodePostings(numbers: readonly unknown[], from: number, into: Posting
 }
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
-/** A 32-bit FNV-1a hash, as hex: the build's stamp. */
-function stampOf(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(16).padStart(8, '0')
-}
 
 interface Unit {
   page: number
@@ -250,7 +243,7 @@ export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Re
   const docs: UnitRow[][] = []
   units.forEach((unit, i) => (docs[ids[i] >> 5] ??= []).push(unit.row))
   docs.forEach((rows, n) => (files[indexFile.docs(n)] = [pageRows(rows.map((row) => row[0])), rows]))
-  const build = stampOf(JSON.stringify(files))
+  const build = fnv1a(JSON.stringify(files)).toString(16).padStart(8, '0')
   const out: Record<string, unknown> = { [indexFile.core]: { version: formatVersion, build, pieces: pieceCount, sections } satisfies CoreFile }
   for (const [name, data] of Object.entries(files)) out[name] = [build, ...data]
   return out
