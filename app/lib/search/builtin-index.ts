@@ -1,5 +1,4 @@
 import { fnv1a, indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
-import { getProviderInfo } from './config.ts'
 import { searchLimits } from './constants.ts'
 import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
 import { hierarchyLevels, hierarchyOf, type Highlights, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
@@ -450,7 +449,6 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     ).then(() => {})
 
   return {
-    ...getProviderInfo({ provider: 'builtin' }),
     filesRead,
     /** Reads the core (at the reader's first sign of intent to search). */
     async prepare() {

@@ -73,9 +73,6 @@ export interface SearchResponse {
 }
 
 export interface SearchProvider {
-  /** Shown after "Search by". */
-  name: string
-  homepage: string
   search(request: SearchRequest): Promise<SearchResponse>
   /** Gets ready for a first search (the built-in provider fetches its index) as search opens. */
   prepare(): Promise<void>
