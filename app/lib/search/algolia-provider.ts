@@ -37,9 +37,9 @@ export function createAlgoliaProvider(config: AlgoliaConfig): SearchProvider {
     prepare: async () => {},
     async search(request): Promise<SearchResponse> {
       const { results } = await client.search({ requests: [buildAlgoliaRequest(config.indexName, request)] })
-      const result = results[0] as { hits?: SearchHit[]; nbHits?: number; page?: number; nbPages?: number; queryID?: string } | undefined
+      const result = results[0] as { hits?: SearchHit[]; nbHits?: number; page?: number; nbPages?: number } | undefined
       if (!result || !Array.isArray(result.hits)) throw new Error('The search service answered without results[0].hits.')
-      return { hits: result.hits, nbHits: result.nbHits ?? result.hits.length, page: result.page ?? request.page, nbPages: result.nbPages ?? 1, queryID: result.queryID }
+      return { hits: result.hits, nbHits: result.nbHits ?? result.hits.length, page: result.page ?? request.page, nbPages: result.nbPages ?? 1 }
     },
   }
 }

@@ -534,9 +534,7 @@ function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matc
   const highlighted: NonNullable<Highlights['hierarchy']> = {}
   for (const lvl of hierarchyLevels) {
     const text = hierarchy[lvl]
-    if (text === null) continue
-    const { value, matched } = highlightText(text, matcher)
-    highlighted[lvl] = { value, matchLevel: matched ? 'full' : 'none' }
+    if (text !== null) highlighted[lvl] = { value: highlightText(text, matcher).value }
   }
   // A heading hit when its own title or heading matched, else a prose hit; the prose shown is the chunk with the most matches.
   const own = level === 1 ? hierarchy.lvl1 : headings.at(-1)!
@@ -544,9 +542,6 @@ function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matc
   const matches = (text: string) => tokenizeQuery(text).filter((word) => matcher(word)).length
   const content = chunks.length ? chunks.reduce((best, chunk) => (matches(chunk) > matches(best) ? chunk : best)) : null
   const hit: SearchHit = { objectID: `${page[3]}#${anchor ?? ''}`, type, hierarchy, content, url: anchor ? `${page[3]}#${anchor}` : page[3], _highlightResult: { hierarchy: highlighted } }
-  if (content) {
-    const { value, matched } = snippetText(content, matcher, snippetWords)
-    hit._snippetResult = { content: { value, matchLevel: matched ? 'full' : 'none' } }
-  }
+  if (content) hit._snippetResult = { content: { value: snippetText(content, matcher, snippetWords).value } }
   return hit
 }
