@@ -3,7 +3,6 @@ import { createPortal, flushSync } from 'react-dom'
 import { getBuildSearchConfig } from '../../lib/search/config.ts'
 import { searchLimits } from '../../lib/search/constants.ts'
 import { keep, prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
-import { storage } from '../../lib/storage.ts'
 import { keepTabInside } from './keep-tab-inside.ts'
 
 /**
@@ -70,11 +69,8 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
         mounted = module.mountAutocomplete({
           form: formSlot.current,
           panel: panelSlot.current,
-          query: field.current.value,
-          caret: field.current.selectionStart ?? field.current.value.length,
-          focused: document.activeElement === field.current,
+          field: field.current,
           navigate: (to) => latest.current.navigate(to),
-          storage,
           onClose: () => latest.current.onClose(),
           onPanelShown: () => setTakenOver('panel'),
         })

@@ -97,9 +97,11 @@ export function followHit(url: string, navigate: (to: string) => void): void {
   else navigate(href)
 }
 
-/** Snippet length for the current viewport (spec: 10 words, 5 at 768 px or narrower). */
-export function getSnippetLength(): number {
-  return typeof window !== 'undefined' && window.matchMedia(searchLimits.narrowMedia).matches ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords
+/** A page of hits from the build's provider, with snippets cut for the viewport (spec: 10 words, 5 at 768 px or narrower). */
+export async function searchPage(query: string, page: number, partial: boolean, signal: AbortSignal): Promise<SearchResponse> {
+  const provider = await loadSearchProvider()
+  const snippetLength = window.matchMedia(searchLimits.narrowMedia).matches ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords
+  return provider.search({ query, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength, partial, signal })
 }
 
 export type SearchResults = Pick<SearchResponse, 'hits' | 'nbHits' | 'page' | 'nbPages'> & {
@@ -124,10 +126,9 @@ export function useSearch(query: string | null, page = 0, partial = false): Sear
     const signal = controller.signal
     setResults((r) => ({ ...r, status: 'loading' }))
     const stall = setTimeout(() => setResults((r) => (r.status === 'loading' ? { ...r, status: 'stalled' } : r)), searchLimits.stallThresholdMs)
-    const request = { query, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial, signal }
+    const search = () => searchPage(query, page, partial, signal)
     void (async () => {
-      const provider = await loadSearchProvider()
-      for (let response = await provider.search(request); !signal.aborted; response = await provider.search(request)) {
+      for (let response = await search(); !signal.aborted; response = await search()) {
         clearTimeout(stall)
         const { hits, nbHits, nbPages, pending } = response
         setResults((r) => ({ status: pending ? 'partial' : 'done', query, hits: page === 0 ? hits : [...r.hits, ...hits], nbHits, page, nbPages }))
