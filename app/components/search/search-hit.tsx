@@ -58,21 +58,28 @@ export function SearchHitText({ hit, pathFrom = 'lvl2' }: { hit: SearchHit; path
   )
 }
 
-/** A plain click opens through `open`; modified clicks keep the browser's behaviour (a new tab, a new window). */
-const onPlainClick = (open: () => void) => (event: MouseEvent) => {
-  if (!isPlainClick(event)) return
-  event.preventDefault()
-  open()
+/** A link to a hit: a plain click opens it through `onOpen`; modified clicks keep the browser's behaviour (a new tab, a new window). */
+export function HitLink({ url, onOpen, className, children }: { url: string; onOpen: () => void; className?: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    onOpen()
+  }
+  return (
+    <a href={resolveHitUrl(url, window.location.origin).href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  )
 }
 
-/** A hit in the dialog's lists (early hits and the full UI alike): a link, with ↵ shown on the row the arrows reached. */
+/** A hit in a list (the dialog's and the /search page's alike), with ↵ shown on the row the dialog's arrows reached. */
 export function HitRow({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
   return (
-    <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit" onClick={onPlainClick(onOpen)}>
+    <HitLink url={hit.url} className="search-hit" onOpen={onOpen}>
       <HitIcon hit={hit} />
       <SearchHitText hit={hit} />
       <span className="search-hit-enter" aria-hidden="true">↵</span>
-    </a>
+    </HitLink>
   )
 }
 
@@ -100,20 +107,16 @@ function RowButton({ label, icon, onClick }: { label: string; icon: ReactNode; o
   )
 }
 
-export interface StoredHitActions {
-  onOpen: () => void
-  onFavorite: () => void
-  onRemove: () => void
-}
+type StoredHitActions = Record<'onOpen' | 'onFavorite' | 'onRemove', () => void>
 
 /** A recent or favourite search on the modal's start screen, with its star and remove buttons. */
 export function StoredHitRow({ hit, kind, actions }: { hit: SearchHit; kind: 'recent' | 'favorites'; actions: StoredHitActions }) {
   return (
     <div className="search-hit search-hit-stored">
-      <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit-link" onClick={onPlainClick(actions.onOpen)}>
+      <HitLink url={hit.url} className="search-hit-link" onOpen={actions.onOpen}>
         <HitIcon hit={hit} />
         <SearchHitText hit={hit} pathFrom="lvl0" />
-      </a>
+      </HitLink>
       {kind === 'recent' && <RowButton label="Save this search" icon={<Icon d={icons.star} size={18} outline />} onClick={actions.onFavorite} />}
       <RowButton label={kind === 'recent' ? 'Remove this search from history' : 'Remove this search from favorites'} icon={<Icon d={icons.cross} size={18} />} onClick={actions.onRemove} />
     </div>
