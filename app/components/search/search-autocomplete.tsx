@@ -7,7 +7,6 @@ import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
 import { followHit, groupHitsByPage, resolveHitUrl, searchPage } from '../../lib/search/hits.ts'
 import { createSearchHistory, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
-import { storage } from '../../lib/storage.ts'
 import { GroupTitle, HitRow, StoredHitRow } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
 
@@ -189,7 +188,7 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
 /** Mounts the full search UI in the dialog's slots, taking over its field's query, caret and focus. */
 export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void } {
   options = { ...next }
-  history ??= createSearchHistory(storage)
+  history ??= createSearchHistory()
   api = autocomplete<Item>({
     id: 'site-search',
     container: next.form,
