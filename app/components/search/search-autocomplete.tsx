@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { getProviderInfo } from '../../lib/search/config.ts'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
 import { followHit, groupHitsByPage, resolveHitUrl, searchPage } from '../../lib/search/hits.ts'
-import { createSearchHistory, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
+import { createSearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
 import { GroupTitle, HitRow, StoredHitRow } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
@@ -39,7 +39,7 @@ type PanelContext = { completedQuery?: string; error?: string | null; suggestion
 
 let api: AutocompleteApi<Item> | null = null
 let options: AutocompleteOptions
-let history: SearchHistory
+const history = createSearchHistory()
 /** Page titles from the latest search that found something: the no-results screen offers them. */
 let suggestions: string[] = []
 /** The latest search: a new one aborts it, so the built-in index stops fetching for a query already typed past. */
@@ -188,7 +188,6 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
 /** Mounts the full search UI in the dialog's slots, taking over its field's query, caret and focus. */
 export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void } {
   options = { ...next }
-  history ??= createSearchHistory()
   api = autocomplete<Item>({
     id: 'site-search',
     container: next.form,

@@ -38,8 +38,6 @@ function createList(storage: KeyValueStorage, key: string, limit: () => number) 
   }
 }
 
-export type SearchHistory = ReturnType<typeof createSearchHistory>
-
 /** The recent and favourite searches. */
 export function createSearchHistory(storage: KeyValueStorage = siteStorage) {
   const favorites = createList(storage, 'search.favorites', () => searchLimits.favoriteSearches)
