@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
 import { followHit, groupHitsByPage, useSearch } from '../../lib/search/hits.ts'
 import { GroupTitle, HitLink, HitRow } from './search-hit.tsx'
@@ -18,20 +18,16 @@ export function SearchPageView() {
   // The prerendered page has no query; the field is filled from the URL after hydration.
   const [input, setInput] = useState('')
   const [query, setQuery] = useState('')
-  const [fromUrl, setFromUrl] = useState(0)
+  const navigationType = useNavigationType()
 
-  // The URL wins when the page loads and on back/forward; while typing, the field leads.
+  // The URL wins when the page loads and on back/forward; while typing (which replaces the URL), the field leads.
   useEffect(() => {
-    const onPopState = () => setFromUrl((n) => n + 1)
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [])
-  useEffect(() => {
+    if (navigationType === 'REPLACE') return
     setInput(urlQuery)
     setQuery(urlQuery)
-    // Only on load and history moves: urlQuery also changes as the reader types.
+    // Only on navigations: urlQuery also changes as the reader types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromUrl])
+  }, [location.key])
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input), 120)
