@@ -30,7 +30,7 @@ export interface AutocompleteOptions {
   navigate: (to: string) => void
   /** Closes the dialog (a hit was chosen). */
   onClose: () => void
-  /** Called once, when the panel first shows something for the query (hits, a screen, the stalled state). */
+  /** Called when the panel shows something for the query (hits, a screen, the stalled state). */
   onPanelShown: () => void
 }
 
@@ -177,12 +177,7 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
     ),
     root,
   )
-  if (settled || state.status === 'stalled') {
-    // Tells the dialog that the panel shows something, once.
-    const shown = options.onPanelShown
-    options.onPanelShown = () => {}
-    shown()
-  }
+  if (settled || state.status === 'stalled') options.onPanelShown()
 }
 
 /** Mounts the full search UI in the dialog's slots, taking over its field's query, caret and focus. */
