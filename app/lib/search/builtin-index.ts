@@ -1,4 +1,4 @@
-import { fnv1a, indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
+import { fnv1a, indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryPieces, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
 import { searchLimits } from './constants.ts'
 import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
 import { hierarchyLevels, hierarchyOf, type Highlights, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
@@ -459,7 +459,7 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       const words = queryWords(request.query)
       const coreRead = getCore()
       // The pieces a first answer needs are named by the words alone: read with the core, not a round trip after it.
-      const own = Promise.all([...new Set(words.map((word) => pieceOf(word.term)))].map(loadPiece))
+      const own = Promise.all(queryPieces(request.query).map(loadPiece))
       own.catch(() => {})
       const { sections } = await coreRead
       if (words.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
