@@ -14,11 +14,9 @@ export interface HitGroup {
   hits: SearchHit[]
 }
 
-const plain = (text: string): TextPart[] => [{ text, highlighted: false }]
-
 function highlighted(value: HighlightValue | undefined, fallback: string | null): TextPart[] | null {
   if (value?.value) return parseHighlighted(value.value)
-  return fallback === null ? null : plain(fallback)
+  return fallback === null ? null : [{ text: fallback, highlighted: false }]
 }
 
 /** The deepest level the hit has: its own heading, or for prose the heading it sits under. */
