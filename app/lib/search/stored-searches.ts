@@ -20,10 +20,8 @@ function isStoredSearch(value: unknown): value is StoredSearch {
 /** A list kept newest first, one entry per URL, at most `limit()` long. */
 function createList(storage: KeyValueStorage, key: string, limit: () => number) {
   const read = (): StoredSearch[] => {
-    const text = storage.get(key)
-    if (!text) return []
     try {
-      const parsed: unknown = JSON.parse(text)
+      const parsed: unknown = JSON.parse(storage.get(key) || '[]')
       return Array.isArray(parsed) ? parsed.filter(isStoredSearch) : []
     } catch {
       // Not JSON we wrote (edited by hand, or another app's key): start the list afresh.
