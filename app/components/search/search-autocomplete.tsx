@@ -8,7 +8,7 @@ import { followHit, groupHitsByPage, resolveHitUrl, searchPage } from '../../lib
 import { createSearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
 import { GroupTitle, HitRow, StoredHitRow } from './search-hit.tsx'
-import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
+import { NoResultsScreen, SearchErrorScreen, StalledIndicator } from './search-screens.tsx'
 
 /**
  * The full search UI inside the search dialog (search-dialog.tsx): @algolia/autocomplete-js,
@@ -145,7 +145,7 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
   const settled = context.completedQuery === state.query
   let body: ReactNode = sections as ReactNode
   if (query && settled && context.error) body = <SearchErrorScreen />
-  else if (!query && settled && count === 0) body = <StartScreen />
+  else if (!query && settled && count === 0) body = <p className="search-screen search-screen-title">No recent searches</p>
   else if (query && settled && count === 0) body = <NoResultsScreen query={state.query} suggestions={context.suggestions ?? defaultSuggestions} onSuggestion={searchFor} />
   const provider = getProviderInfo()
   render(
