@@ -9,7 +9,7 @@ import type { SearchHit } from '../../lib/search/types.ts'
  */
 
 /** Highlighted text: matches in <mark>, everything else plain text. */
-export function Highlighted({ parts }: { parts: TextPart[] }) {
+function Highlighted({ parts }: { parts: TextPart[] }) {
   return (
     <>
       {parts.map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
@@ -34,13 +34,13 @@ const icons = {
 }
 
 /** A page, a heading or a paragraph. */
-export function HitIcon({ hit }: { hit: SearchHit }) {
+function HitIcon({ hit }: { hit: SearchHit }) {
   const d = hit.type === 'content' ? icons.content : getHitLevel(hit) === 'lvl1' ? icons.page : icons.heading
   return <Icon className="search-hit-icon" d={d} />
 }
 
 /** A hit's text: its heading, a snippet of its prose, and where it sits (from `pathFrom`). */
-export function SearchHitText({ hit, pathFrom = 'lvl2' }: { hit: SearchHit; pathFrom?: 'lvl0' | 'lvl2' }) {
+function SearchHitText({ hit, pathFrom = 'lvl2' }: { hit: SearchHit; pathFrom?: 'lvl0' | 'lvl2' }) {
   const snippet = getHitSnippet(hit)
   const path = getHitPath(hit, pathFrom)
   return (
