@@ -52,17 +52,11 @@ export function getHitPath(hit: SearchHit, from: 'lvl0' | 'lvl2' = 'lvl2'): stri
 /** Hits grouped by page, in the order each page first appears; a URL already listed is not repeated. */
 export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
   const groups = new Map<string, HitGroup>()
-  const seen = new Set<string>()
   for (const hit of hits) {
-    if (seen.has(hit.url)) continue
-    seen.add(hit.url)
     const key = hit.url.replace(/#.*$/, '')
-    let group = groups.get(key)
-    if (!group) {
-      group = { key, section: hit.hierarchy.lvl0, title: highlighted(hit._highlightResult?.hierarchy?.lvl1, hit.hierarchy.lvl1) ?? [], hits: [] }
-      groups.set(key, group)
-    }
-    group.hits.push(hit)
+    if (!groups.has(key)) groups.set(key, { key, section: hit.hierarchy.lvl0, title: highlighted(hit._highlightResult?.hierarchy?.lvl1, hit.hierarchy.lvl1) ?? [], hits: [] })
+    const group = groups.get(key)!
+    if (!group.hits.some((listed) => listed.url === hit.url)) group.hits.push(hit)
   }
   return [...groups.values()]
 }
