@@ -26,9 +26,7 @@ export function tokenizeForIndex(text: string): string[] {
 }
 
 /** A query's words, as typed. */
-export function tokenizeQuery(text: string): string[] {
-  return [...text.matchAll(wordPattern)].map(([word]) => word)
-}
+export const tokenizeQuery = (text: string): string[] => text.match(wordPattern) ?? []
 
 /**
  * A light English stemmer, so "posts", "creating" and "created" find "post" and "create". It only
@@ -62,9 +60,7 @@ export interface QueryWord {
  */
 export function queryWords(query: string): QueryWord[] {
   const text = query.slice(0, searchLimits.maxQueryLength)
-  const terms = tokenizeQuery(text)
-    .map(processTerm)
-    .filter((term): term is string => term !== null)
+  const terms = tokenizeQuery(text).flatMap((word) => processTerm(word) ?? [])
   const typing = /[\p{L}\p{N}]$/u.test(text)
   return terms.map((term, i) => ({ term, prefix: typing && i === terms.length - 1, typos: term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0 }))
 }
