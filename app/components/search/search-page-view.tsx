@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
 import { followHit, groupHitsByPage, useSearch } from '../../lib/search/hits.ts'
@@ -19,10 +19,12 @@ export function SearchPageView() {
   const [input, setInput] = useState('')
   const [query, setQuery] = useState('')
   const navigationType = useNavigationType()
+  const filled = useRef(false)
 
-  // The URL wins when the page loads and on back/forward; while typing (which replaces the URL), the field leads.
+  // The URL wins when the page mounts and on later navigations (back/forward); while typing, which replaces the URL, the field leads.
   useEffect(() => {
-    if (navigationType === 'REPLACE') return
+    if (filled.current && navigationType === 'REPLACE') return
+    filled.current = true
     setInput(urlQuery)
     setQuery(urlQuery)
     // Only on navigations: urlQuery also changes as the reader types.
