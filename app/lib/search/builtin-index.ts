@@ -307,7 +307,7 @@ type Match = [number, number]
 
 interface TermPostings extends Postings {
   tail: number
-  /** The highest impact: the head's first, since heads hold the best postings. */
+  /** The highest impact, found in the head, since heads hold the best postings (sorted by unit, not impact). */
   best: number
 }
 
