@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { isSlowConnection } from '../lib/prefetch.ts'
 import { getSearchOrigin } from '../lib/search/config.ts'
@@ -19,8 +19,6 @@ const isTextField = (target: EventTarget | null) =>
 export function SearchButton() {
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  const openRef = useRef(open)
-  openRef.current = open
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,7 +27,7 @@ export function SearchButton() {
       if (event.defaultPrevented || event.altKey || !(slash || (modifier && !event.shiftKey && event.key.toLowerCase() === 'k'))) return
       event.preventDefault()
       // Ctrl/Cmd+K closes the dialog when it is open; "/" only opens it.
-      setOpen(slash || !openRef.current)
+      setOpen((isOpen) => slash || !isOpen)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

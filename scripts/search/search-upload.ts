@@ -28,17 +28,11 @@ export interface UploadClient {
   replaceAllObjects(params: { indexName: string; objects: Record<string, unknown>[]; batchSize?: number }): Promise<unknown>
 }
 
-export interface UploadConfig {
-  appId: string
-  adminKey: string
-  indexName: string
-}
-
 /**
  * Upload credentials from the environment. The admin key is never the public search key the site
  * ships (DOCSEARCH_API_KEY): a missing one is an error, not a fallback.
  */
-export function readUploadConfig(env: NodeJS.ProcessEnv = process.env): UploadConfig {
+export function readUploadConfig(env: NodeJS.ProcessEnv = process.env) {
   const appId = env.ALGOLIA_APP_ID || env.DOCSEARCH_APP_ID
   const adminKey = env.ALGOLIA_ADMIN_API_KEY
   const indexName = env.ALGOLIA_INDEX_NAME || env.DOCSEARCH_INDEX_NAME

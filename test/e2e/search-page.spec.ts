@@ -28,6 +28,18 @@ test.describe('the /search page', () => {
     expect(await page.evaluate(() => history.length)).toBe(length)
   })
 
+  test('takes the query from the URL again when the reader comes back to the page', async ({ page }) => {
+    await openHydrated(page, '/search?q=firehose')
+    await page.locator(input).fill('jetstream')
+    await expect(page.locator('.search-page-count')).toHaveText(/^\d+ results? for "jetstream"$/)
+    await page.locator(`${results} a.search-hit`).first().click()
+    await expect(page).not.toHaveURL(/\/search/)
+    await page.goBack()
+    await expect(page).toHaveURL('/search?q=jetstream')
+    await expect(page.locator(input)).toHaveValue('jetstream')
+    await expect(page.locator('.search-page-count')).toHaveText(/^\d+ results? for "jetstream"$/)
+  })
+
   test('loads more results on request', async ({ page }) => {
     await openHydrated(page, '/search?q=feed')
     const shown = page.locator(`${results} .search-hit`)

@@ -1,16 +1,13 @@
-import { useEffect, type RefObject } from 'react'
 import { followHit, groupHitsByPage, useSearch } from '../../lib/search/hits.ts'
 import { createSearchHistory } from '../../lib/search/stored-searches.ts'
-import { storage } from '../../lib/storage.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
 import { GroupTitle, HitRow } from './search-hit.tsx'
 
 interface EarlyHitsProps {
   /** What is typed; null once the full search UI has the field (the hits shown stay until its panel has drawn). */
   query: string | null
-  /** The hit the arrow keys have reached. */
+  /** The hit the arrow keys have reached (Enter opens it: search-dialog.tsx). */
   active: number
-  field: RefObject<HTMLInputElement | null>
   navigate: (to: string) => void
   /** After a hit was opened: the dialog closes. */
   onOpen: () => void
@@ -22,7 +19,7 @@ interface EarlyHitsProps {
  * again in full once the hits' text is. Drawn with the hit components the full UI and the /search
  * page use, in the same markup, so the hand-over changes nothing the reader sees.
  */
-export default function EarlyHits({ query, active, field, navigate, onOpen }: EarlyHitsProps) {
+export default function EarlyHits({ query, active, navigate, onOpen }: EarlyHitsProps) {
   const { hits, status } = useSearch(query, 0, true)
   const groups = groupHitsByPage(hits)
   /** The hits in the order they are shown, which the arrow keys follow. */
@@ -30,24 +27,10 @@ export default function EarlyHits({ query, active, field, navigate, onOpen }: Ea
   const selected = Math.min(active, shown.length - 1)
 
   const open = (hit: SearchHit) => {
-    createSearchHistory(storage).saveRecent(hit)
+    createSearchHistory().saveRecent(hit)
     onOpen()
     followHit(hit.url, navigate)
   }
-  // Enter opens the hit the arrows reached, the first by default, as in the full UI (bound anew each render).
-  useEffect(() => {
-    const input = field.current
-    if (!input) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      const hit = shown[selected]
-      if (event.key !== 'Enter' || event.isComposing || !hit) return
-      event.preventDefault()
-      open(hit)
-    }
-    input.addEventListener('keydown', onKeyDown)
-    return () => input.removeEventListener('keydown', onKeyDown)
-  })
-
   let index = 0
   return (
     <div className="aa-Panel search-dialog-early">

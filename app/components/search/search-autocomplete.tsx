@@ -4,12 +4,11 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { getProviderInfo } from '../../lib/search/config.ts'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
-import { followHit, getSnippetLength, groupHitsByPage, resolveHitUrl } from '../../lib/search/hits.ts'
-import { loadSearchProvider } from '../../lib/search/provider.ts'
-import { createSearchHistory, type KeyValueStorage, type SearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
+import { followHit, groupHitsByPage, resolveHitUrl, searchPage } from '../../lib/search/hits.ts'
+import { createSearchHistory, type StoredSearch } from '../../lib/search/stored-searches.ts'
 import type { SearchHit } from '../../lib/search/types.ts'
 import { GroupTitle, HitRow, StoredHitRow } from './search-hit.tsx'
-import { NoResultsScreen, SearchErrorScreen, StalledIndicator, StartScreen } from './search-screens.tsx'
+import { NoResultsScreen, SearchErrorScreen, StalledIndicator } from './search-screens.tsx'
 
 /**
  * The full search UI inside the search dialog (search-dialog.tsx): @algolia/autocomplete-js,
@@ -25,16 +24,13 @@ export interface AutocompleteOptions {
   /** Where its form goes, and its panel. */
   form: HTMLElement
   panel: HTMLElement
-  /** What the dialog's own field held, where its caret was, and whether it had focus. */
-  query: string
-  caret: number
-  focused: boolean
+  /** The dialog's own field: its query, caret and focus carry over. */
+  field: HTMLInputElement
   /** The client router's navigate, for in-site hits. */
   navigate: (to: string) => void
-  storage: KeyValueStorage
   /** Closes the dialog (a hit was chosen). */
   onClose: () => void
-  /** Called once, when the panel first shows something for the query (hits, a screen, the stalled state). */
+  /** Called when the panel shows something for the query (hits, a screen, the stalled state). */
   onPanelShown: () => void
 }
 
@@ -43,7 +39,7 @@ type PanelContext = { completedQuery?: string; error?: string | null; suggestion
 
 let api: AutocompleteApi<Item> | null = null
 let options: AutocompleteOptions
-let history: SearchHistory
+const history = createSearchHistory()
 /** Page titles from the latest search that found something: the no-results screen offers them. */
 let suggestions: string[] = []
 /** The latest search: a new one aborts it, so the built-in index stops fetching for a query already typed past. */
@@ -112,11 +108,10 @@ async function searchSources(query: string, setContext: (context: PanelContext) 
     return [storedSource('favorites'), storedSource('recent')]
   }
   try {
-    const provider = await loadSearchProvider()
     // The hits show as soon as they are ranked, and again in full when their text has arrived
     // (a round trip later: on a slow network, seconds). Once it settles, the search runs in full,
     // so a failure to fetch the text shows as an error instead of being tried again and again.
-    const result = await provider.search({ query, page: 0, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), signal, partial: query !== fullQuery })
+    const result = await searchPage(query, 0, query !== fullQuery, signal)
     const showInFull = () => {
       if (signal.aborted || !api) return
       fullQuery = query
@@ -150,7 +145,7 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
   const settled = context.completedQuery === state.query
   let body: ReactNode = sections as ReactNode
   if (query && settled && context.error) body = <SearchErrorScreen />
-  else if (!query && settled && count === 0) body = <StartScreen />
+  else if (!query && settled && count === 0) body = <p className="search-screen search-screen-title">No recent searches</p>
   else if (query && settled && count === 0) body = <NoResultsScreen query={state.query} suggestions={context.suggestions ?? defaultSuggestions} onSuggestion={searchFor} />
   const provider = getProviderInfo()
   render(
@@ -182,18 +177,12 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
     ),
     root,
   )
-  if (settled || state.status === 'stalled') {
-    // Tells the dialog that the panel shows something, once.
-    const shown = options.onPanelShown
-    options.onPanelShown = () => {}
-    shown()
-  }
+  if (settled || state.status === 'stalled') options.onPanelShown()
 }
 
 /** Mounts the full search UI in the dialog's slots, taking over its field's query, caret and focus. */
 export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void } {
   options = { ...next }
-  history ??= createSearchHistory(next.storage)
   api = autocomplete<Item>({
     id: 'site-search',
     container: next.form,
@@ -206,7 +195,7 @@ export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void 
     // No Algolia analytics: its plugin is not even bundled (vite.config.ts).
     insights: false,
     placeholder: 'Search docs',
-    initialState: { isOpen: true, query: next.query },
+    initialState: { isOpen: true, query: next.field.value },
     translations: { clearButtonTitle: 'Clear the query', detachedCancelButtonText: 'Close', submitButtonTitle: 'Search docs', detachedSearchButtonTitle: 'Search' },
     getInputProps: ({ props }) => ({ ...props, maxLength: searchLimits.maxQueryLength, 'aria-label': 'Search docs', 'aria-labelledby': null as unknown as string }),
     renderer: { createElement, Fragment, render: renderWithReact },
@@ -217,9 +206,10 @@ export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void 
   })
   // The same task as the dialog's field goes: the reader's next keystroke lands here.
   const field = input()
-  if (field && next.focused) {
+  if (field && document.activeElement === next.field) {
+    const caret = next.field.selectionStart ?? next.field.value.length
     field.focus()
-    field.setSelectionRange(next.caret, next.caret)
+    field.setSelectionRange(caret, caret)
   }
   void api.refresh()
   return {

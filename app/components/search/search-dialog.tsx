@@ -3,7 +3,6 @@ import { createPortal, flushSync } from 'react-dom'
 import { getBuildSearchConfig } from '../../lib/search/config.ts'
 import { searchLimits } from '../../lib/search/constants.ts'
 import { keep, prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
-import { storage } from '../../lib/storage.ts'
 import { keepTabInside } from './keep-tab-inside.ts'
 
 /**
@@ -70,11 +69,8 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
         mounted = module.mountAutocomplete({
           form: formSlot.current,
           panel: panelSlot.current,
-          query: field.current.value,
-          caret: field.current.selectionStart ?? field.current.value.length,
-          focused: document.activeElement === field.current,
+          field: field.current,
           navigate: (to) => latest.current.navigate(to),
-          storage,
           onClose: () => latest.current.onClose(),
           onPanelShown: () => setTakenOver('panel'),
         })
@@ -99,11 +95,18 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
     }
     if (dialog.current) keepTabInside(dialog.current, event.nativeEvent)
   }
-  /** Before the full UI is here: the arrows move through the early hits, Enter opens one (EarlyHits listens). */
+  /**
+   * Before the full UI is here: the arrows move through the early hits, and Enter opens the one
+   * they reached (the first by default), as a click on it would.
+   */
   const onFieldKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       setActive((i) => Math.max(0, i + (event.key === 'ArrowDown' ? 1 : -1)))
+    }
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      dialog.current?.querySelector<HTMLElement>('.search-dialog-early [aria-selected="true"] a')?.click()
     }
   }
 
@@ -145,7 +148,7 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
         <div ref={panelSlot} className="search-dialog-panel" />
         {builtin && takenOver !== 'panel' && query.trim() !== '' && (
           <Suspense fallback={null}>
-            <EarlyHits query={takenOver === 'no' ? query : null} active={active} field={field} navigate={navigate} onOpen={onClose} />
+            <EarlyHits query={takenOver === 'no' ? query : null} active={active} navigate={navigate} onOpen={onClose} />
           </Suspense>
         )}
       </div>

@@ -9,7 +9,7 @@ import type { SearchHit } from '../../lib/search/types.ts'
  */
 
 /** Highlighted text: matches in <mark>, everything else plain text. */
-export function Highlighted({ parts }: { parts: TextPart[] }) {
+function Highlighted({ parts }: { parts: TextPart[] }) {
   return (
     <>
       {parts.map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
@@ -34,13 +34,13 @@ const icons = {
 }
 
 /** A page, a heading or a paragraph. */
-export function HitIcon({ hit }: { hit: SearchHit }) {
+function HitIcon({ hit }: { hit: SearchHit }) {
   const d = hit.type === 'content' ? icons.content : getHitLevel(hit) === 'lvl1' ? icons.page : icons.heading
   return <Icon className="search-hit-icon" d={d} />
 }
 
 /** A hit's text: its heading, a snippet of its prose, and where it sits (from `pathFrom`). */
-export function SearchHitText({ hit, pathFrom = 'lvl2' }: { hit: SearchHit; pathFrom?: 'lvl0' | 'lvl2' }) {
+function SearchHitText({ hit, pathFrom = 'lvl2' }: { hit: SearchHit; pathFrom?: 'lvl0' | 'lvl2' }) {
   const snippet = getHitSnippet(hit)
   const path = getHitPath(hit, pathFrom)
   return (
@@ -58,21 +58,28 @@ export function SearchHitText({ hit, pathFrom = 'lvl2' }: { hit: SearchHit; path
   )
 }
 
-/** A plain click opens through `open`; modified clicks keep the browser's behaviour (a new tab, a new window). */
-const onPlainClick = (open: () => void) => (event: MouseEvent) => {
-  if (!isPlainClick(event)) return
-  event.preventDefault()
-  open()
+/** A link to a hit: a plain click opens it through `onOpen`; modified clicks keep the browser's behaviour (a new tab, a new window). */
+export function HitLink({ url, onOpen, className, children }: { url: string; onOpen: () => void; className?: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    onOpen()
+  }
+  return (
+    <a href={resolveHitUrl(url, window.location.origin).href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  )
 }
 
-/** A hit in the dialog's lists (early hits and the full UI alike): a link, with ↵ shown on the row the arrows reached. */
+/** A hit in a list (the dialog's and the /search page's alike), with ↵ shown on the row the dialog's arrows reached. */
 export function HitRow({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
   return (
-    <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit" onClick={onPlainClick(onOpen)}>
+    <HitLink url={hit.url} className="search-hit" onOpen={onOpen}>
       <HitIcon hit={hit} />
       <SearchHitText hit={hit} />
       <span className="search-hit-enter" aria-hidden="true">↵</span>
-    </a>
+    </HitLink>
   )
 }
 
@@ -100,20 +107,16 @@ function RowButton({ label, icon, onClick }: { label: string; icon: ReactNode; o
   )
 }
 
-export interface StoredHitActions {
-  onOpen: () => void
-  onFavorite: () => void
-  onRemove: () => void
-}
+type StoredHitActions = Record<'onOpen' | 'onFavorite' | 'onRemove', () => void>
 
 /** A recent or favourite search on the modal's start screen, with its star and remove buttons. */
 export function StoredHitRow({ hit, kind, actions }: { hit: SearchHit; kind: 'recent' | 'favorites'; actions: StoredHitActions }) {
   return (
     <div className="search-hit search-hit-stored">
-      <a href={resolveHitUrl(hit.url, window.location.origin).href} className="search-hit-link" onClick={onPlainClick(actions.onOpen)}>
+      <HitLink url={hit.url} className="search-hit-link" onOpen={actions.onOpen}>
         <HitIcon hit={hit} />
         <SearchHitText hit={hit} pathFrom="lvl0" />
-      </a>
+      </HitLink>
       {kind === 'recent' && <RowButton label="Save this search" icon={<Icon d={icons.star} size={18} outline />} onClick={actions.onFavorite} />}
       <RowButton label={kind === 'recent' ? 'Remove this search from history' : 'Remove this search from favorites'} icon={<Icon d={icons.cross} size={18} />} onClick={actions.onRemove} />
     </div>

@@ -1,14 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { defaultSuggestions, searchLimits } from '../../lib/search/constants.ts'
-import { groupHitsByPage, resolveHitUrl, useSearch } from '../../lib/search/hits.ts'
-import { GroupTitle, HitIcon, SearchHitText } from './search-hit.tsx'
+import { followHit, groupHitsByPage, useSearch } from '../../lib/search/hits.ts'
+import { GroupTitle, HitLink, HitRow } from './search-hit.tsx'
 import { NoResultsScreen, SearchErrorScreen, StalledIndicator } from './search-screens.tsx'
-
-function HitLink({ url, className, children }: { url: string; className?: string; children: React.ReactNode }) {
-  const { href, external } = resolveHitUrl(url, window.location.origin)
-  return external ? <a href={href} className={className}>{children}</a> : <Link to={href} className={className}>{children}</Link>
-}
 
 /**
  * The /search page: the query lives in `?q=` (so a results page can be shared), is edited in
@@ -23,20 +18,18 @@ export function SearchPageView() {
   // The prerendered page has no query; the field is filled from the URL after hydration.
   const [input, setInput] = useState('')
   const [query, setQuery] = useState('')
-  const [fromUrl, setFromUrl] = useState(0)
+  const navigationType = useNavigationType()
+  const filled = useRef(false)
 
-  // The URL wins when the page loads and on back/forward; while typing, the field leads.
+  // The URL wins when the page mounts and on later navigations (back/forward); while typing, which replaces the URL, the field leads.
   useEffect(() => {
-    const onPopState = () => setFromUrl((n) => n + 1)
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [])
-  useEffect(() => {
+    if (filled.current && navigationType === 'REPLACE') return
+    filled.current = true
     setInput(urlQuery)
     setQuery(urlQuery)
-    // Only on load and history moves: urlQuery also changes as the reader types.
+    // Only on navigations: urlQuery also changes as the reader types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromUrl])
+  }, [location.key])
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input), 120)
@@ -91,15 +84,12 @@ export function SearchPageView() {
             {groups.map((group) => (
               <li key={group.key} className="search-page-group">
                 <h2 className="search-page-group-title">
-                  <GroupTitle group={group} link={(title) => <HitLink url={group.key}>{title}</HitLink>} />
+                  <GroupTitle group={group} link={(title) => <HitLink url={group.key} onOpen={() => followHit(group.key, navigate)}>{title}</HitLink>} />
                 </h2>
                 <ul>
                   {group.hits.map((hit) => (
                     <li key={hit.objectID}>
-                      <HitLink url={hit.url} className="search-hit">
-                        <HitIcon hit={hit} />
-                        <SearchHitText hit={hit} />
-                      </HitLink>
+                      <HitRow hit={hit} onOpen={() => followHit(hit.url, navigate)} />
                     </li>
                   ))}
                 </ul>

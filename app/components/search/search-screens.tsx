@@ -49,8 +49,3 @@ export function StalledIndicator() {
     </p>
   )
 }
-
-/** The modal's start screen when there are no recent or favourite searches. */
-export function StartScreen() {
-  return <p className="search-screen search-screen-title">No recent searches</p>
-}

@@ -1,9 +1,9 @@
 import { liteClient } from 'algoliasearch/lite'
-import { getProviderInfo, type AlgoliaConfig } from './config.ts'
+import { getAlgoliaHost, type AlgoliaConfig } from './config.ts'
 import { highlightPostTag, highlightPreTag } from './constants.ts'
-import type { SearchHit, SearchProvider, SearchRequest, SearchResponse } from './types.ts'
+import { hierarchyLevels, type SearchHit, type SearchProvider, type SearchRequest, type SearchResponse } from './types.ts'
 
-const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+const headingLevels = hierarchyLevels.slice(1)
 
 /** The one request of a search: the fields DocSearch asks for, snippets of the given length. */
 export function buildAlgoliaRequest(indexName: string, request: SearchRequest) {
@@ -29,18 +29,17 @@ export function buildAlgoliaRequest(indexName: string, request: SearchRequest) {
 export function createAlgoliaProvider(config: AlgoliaConfig): SearchProvider {
   const client = liteClient(config.appId, config.apiKey, {
     // One host, the one the Content-Security-Policy allows (scripts/build/security-headers.ts).
-    hosts: [config.host ? { ...config.host, accept: 'readWrite' } : { url: `${config.appId.toLowerCase()}-dsn.algolia.net`, accept: 'readWrite', protocol: 'https' }],
+    hosts: [{ ...getAlgoliaHost(config), accept: 'readWrite' }],
     timeouts: { connect: 1_000, read: 2_000, write: 30_000 },
   })
   return {
-    ...getProviderInfo(config),
     // The preconnect link already warmed the connection; nothing else to fetch ahead.
     prepare: async () => {},
     async search(request): Promise<SearchResponse> {
       const { results } = await client.search({ requests: [buildAlgoliaRequest(config.indexName, request)] })
-      const result = results[0] as { hits?: SearchHit[]; nbHits?: number; page?: number; nbPages?: number; queryID?: string } | undefined
+      const result = results[0] as { hits?: SearchHit[]; nbHits?: number; page?: number; nbPages?: number } | undefined
       if (!result || !Array.isArray(result.hits)) throw new Error('The search service answered without results[0].hits.')
-      return { hits: result.hits, nbHits: result.nbHits ?? result.hits.length, page: result.page ?? request.page, nbPages: result.nbPages ?? 1, queryID: result.queryID }
+      return { hits: result.hits, nbHits: result.nbHits ?? result.hits.length, page: result.page ?? request.page, nbPages: result.nbPages ?? 1 }
     },
   }
 }

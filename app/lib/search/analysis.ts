@@ -26,9 +26,7 @@ export function tokenizeForIndex(text: string): string[] {
 }
 
 /** A query's words, as typed. */
-export function tokenizeQuery(text: string): string[] {
-  return [...text.matchAll(wordPattern)].map(([word]) => word)
-}
+export const tokenizeQuery = (text: string): string[] => text.match(wordPattern) ?? []
 
 /**
  * A light English stemmer, so "posts", "creating" and "created" find "post" and "create". It only
@@ -62,9 +60,7 @@ export interface QueryWord {
  */
 export function queryWords(query: string): QueryWord[] {
   const text = query.slice(0, searchLimits.maxQueryLength)
-  const terms = tokenizeQuery(text)
-    .map(processTerm)
-    .filter((term): term is string => term !== null)
+  const terms = tokenizeQuery(text).flatMap((word) => processTerm(word) ?? [])
   const typing = /[\p{L}\p{N}]$/u.test(text)
   return terms.map((term, i) => ({ term, prefix: typing && i === terms.length - 1, typos: term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0 }))
 }
@@ -75,13 +71,13 @@ export function queryWords(query: string): QueryWord[] {
  * file of the index has arrived. A piece also answers the two-letter prefixes hashed to it.
  */
 export const pieceCount = 1024
-export function pieceOf(term: string): number {
+export const pieceOf = (term: string) => fnv1a(term.slice(0, 3)) % pieceCount
+
+/** A 32-bit FNV-1a hash: of a term's first letters for its piece, of the whole index for the build's stamp. */
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5
-  for (let i = 0; i < Math.min(3, term.length); i++) {
-    hash ^= term.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0) % pieceCount
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 0
 }
 
 /** Term lists are cut by length; the last holds every longer term too. */

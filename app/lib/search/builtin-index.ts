@@ -1,5 +1,4 @@
-import { indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
-import { getProviderInfo } from './config.ts'
+import { fnv1a, indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryPieces, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
 import { searchLimits } from './constants.ts'
 import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
 import { hierarchyLevels, hierarchyOf, type Highlights, type HitType, type SearchHit, type SearchProvider, type SearchRecord } from './types.ts'
@@ -102,13 +101,6 @@ function decodePostings(numbers: readonly unknown[], from: number, into: Posting
 }
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
-/** A 32-bit FNV-1a hash, as hex: the build's stamp. */
-function stampOf(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(16).padStart(8, '0')
-}
 
 interface Unit {
   page: number
@@ -250,7 +242,7 @@ export function buildIndexFiles(records: SearchRecord[], shape = indexShape): Re
   const docs: UnitRow[][] = []
   units.forEach((unit, i) => (docs[ids[i] >> 5] ??= []).push(unit.row))
   docs.forEach((rows, n) => (files[indexFile.docs(n)] = [pageRows(rows.map((row) => row[0])), rows]))
-  const build = stampOf(JSON.stringify(files))
+  const build = fnv1a(JSON.stringify(files)).toString(16).padStart(8, '0')
   const out: Record<string, unknown> = { [indexFile.core]: { version: formatVersion, build, pieces: pieceCount, sections } satisfies CoreFile }
   for (const [name, data] of Object.entries(files)) out[name] = [build, ...data]
   return out
@@ -315,7 +307,7 @@ type Match = [number, number]
 
 interface TermPostings extends Postings {
   tail: number
-  /** The highest impact: the head's first, since heads hold the best postings. */
+  /** The highest impact, found in the head, since heads hold the best postings (sorted by unit, not impact). */
   best: number
 }
 
@@ -457,7 +449,6 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
     ).then(() => {})
 
   return {
-    ...getProviderInfo({ provider: 'builtin' }),
     filesRead,
     /** Reads the core (at the reader's first sign of intent to search). */
     async prepare() {
@@ -468,7 +459,7 @@ export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
       const words = queryWords(request.query)
       const coreRead = getCore()
       // The pieces a first answer needs are named by the words alone: read with the core, not a round trip after it.
-      const own = Promise.all([...new Set(words.map((word) => pieceOf(word.term)))].map(loadPiece))
+      const own = Promise.all(queryPieces(request.query).map(loadPiece))
       own.catch(() => {})
       const { sections } = await coreRead
       if (words.length === 0) return { hits: [], nbHits: 0, page: request.page, nbPages: 0 }
@@ -543,9 +534,7 @@ function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matc
   const highlighted: NonNullable<Highlights['hierarchy']> = {}
   for (const lvl of hierarchyLevels) {
     const text = hierarchy[lvl]
-    if (text === null) continue
-    const { value, matched } = highlightText(text, matcher)
-    highlighted[lvl] = { value, matchLevel: matched ? 'full' : 'none' }
+    if (text !== null) highlighted[lvl] = { value: highlightText(text, matcher).value }
   }
   // A heading hit when its own title or heading matched, else a prose hit; the prose shown is the chunk with the most matches.
   const own = level === 1 ? hierarchy.lvl1 : headings.at(-1)!
@@ -553,9 +542,6 @@ function toHit(page: PageRow, row: UnitRow | undefined, sections: string[], matc
   const matches = (text: string) => tokenizeQuery(text).filter((word) => matcher(word)).length
   const content = chunks.length ? chunks.reduce((best, chunk) => (matches(chunk) > matches(best) ? chunk : best)) : null
   const hit: SearchHit = { objectID: `${page[3]}#${anchor ?? ''}`, type, hierarchy, content, url: anchor ? `${page[3]}#${anchor}` : page[3], _highlightResult: { hierarchy: highlighted } }
-  if (content) {
-    const { value, matched } = snippetText(content, matcher, snippetWords)
-    hit._snippetResult = { content: { value, matchLevel: matched ? 'full' : 'none' } }
-  }
+  if (content) hit._snippetResult = { content: { value: snippetText(content, matcher, snippetWords).value } }
   return hit
 }

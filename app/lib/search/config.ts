@@ -35,9 +35,12 @@ export function getProviderInfo(config: SearchConfig = getBuildSearchConfig()): 
     : { name: 'the built-in index', homepage: `${site.editUrlBase.replace('/edit/', '/blob/')}app/lib/search/builtin-index.ts` }
 }
 
+/** The one host Algolia search requests go to: the override, else the application's own. */
+export const getAlgoliaHost = (config: AlgoliaConfig) => config.host ?? { url: `${config.appId.toLowerCase()}-dsn.algolia.net`, protocol: 'https' as const }
+
 /** The origin search requests go to, for the preconnect and the CSP's connect-src; null when search stays on this site. */
 export function getSearchOrigin(config: SearchConfig = getBuildSearchConfig()): string | null {
   if (config.provider !== 'algolia') return null
-  if (config.host) return `${config.host.protocol}://${config.host.url}`
-  return `https://${config.appId.toLowerCase()}-dsn.algolia.net`
+  const { protocol, url } = getAlgoliaHost(config)
+  return `${protocol}://${url}`
 }

@@ -20,25 +20,18 @@ export interface TextPart {
   highlighted: boolean
 }
 
+/** The highlight tags around a match; everything else, tag-like or not, is text. */
+const highlightedPart = new RegExp(`${highlightPreTag}(.*?)${highlightPostTag}`, 's')
+
 /**
- * Splits highlighted text into parts. Only the exact highlight tags mean anything; every other
- * character, tag-like or not, comes back as text (unescaped, for rendering as a text node).
+ * Splits highlighted text into parts (unescaped, for rendering as text nodes): the split's odd
+ * items are what the tags enclosed.
  */
 export function parseHighlighted(value: string): TextPart[] {
-  const parts: TextPart[] = []
-  let rest = value
-  while (rest.length > 0) {
-    const open = rest.indexOf(highlightPreTag)
-    if (open === -1) break
-    const close = rest.indexOf(highlightPostTag, open + highlightPreTag.length)
-    if (close === -1) break
-    if (open > 0) parts.push({ text: unescapeHtml(rest.slice(0, open)), highlighted: false })
-    const inner = rest.slice(open + highlightPreTag.length, close)
-    if (inner) parts.push({ text: unescapeHtml(inner), highlighted: true })
-    rest = rest.slice(close + highlightPostTag.length)
-  }
-  if (rest) parts.push({ text: unescapeHtml(rest), highlighted: false })
-  return parts
+  return value
+    .split(highlightedPart)
+    .map((text, i) => ({ text: unescapeHtml(text), highlighted: i % 2 === 1 }))
+    .filter((part) => part.text !== '')
 }
 
 const camelPart = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu

@@ -14,11 +14,9 @@ export interface HitGroup {
   hits: SearchHit[]
 }
 
-const plain = (text: string): TextPart[] => [{ text, highlighted: false }]
-
 function highlighted(value: HighlightValue | undefined, fallback: string | null): TextPart[] | null {
   if (value?.value) return parseHighlighted(value.value)
-  return fallback === null ? null : plain(fallback)
+  return fallback === null ? null : [{ text: fallback, highlighted: false }]
 }
 
 /** The deepest level the hit has: its own heading, or for prose the heading it sits under. */
@@ -54,17 +52,11 @@ export function getHitPath(hit: SearchHit, from: 'lvl0' | 'lvl2' = 'lvl2'): stri
 /** Hits grouped by page, in the order each page first appears; a URL already listed is not repeated. */
 export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
   const groups = new Map<string, HitGroup>()
-  const seen = new Set<string>()
   for (const hit of hits) {
-    if (seen.has(hit.url)) continue
-    seen.add(hit.url)
     const key = hit.url.replace(/#.*$/, '')
-    let group = groups.get(key)
-    if (!group) {
-      group = { key, section: hit.hierarchy.lvl0, title: highlighted(hit._highlightResult?.hierarchy?.lvl1, hit.hierarchy.lvl1) ?? [], hits: [] }
-      groups.set(key, group)
-    }
-    group.hits.push(hit)
+    if (!groups.has(key)) groups.set(key, { key, section: hit.hierarchy.lvl0, title: highlighted(hit._highlightResult?.hierarchy?.lvl1, hit.hierarchy.lvl1) ?? [], hits: [] })
+    const group = groups.get(key)!
+    if (!group.hits.some((listed) => listed.url === hit.url)) group.hits.push(hit)
   }
   return [...groups.values()]
 }
@@ -97,9 +89,11 @@ export function followHit(url: string, navigate: (to: string) => void): void {
   else navigate(href)
 }
 
-/** Snippet length for the current viewport (spec: 10 words, 5 at 768 px or narrower). */
-export function getSnippetLength(): number {
-  return typeof window !== 'undefined' && window.matchMedia(searchLimits.narrowMedia).matches ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords
+/** A page of hits from the build's provider, with snippets cut for the viewport (spec: 10 words, 5 at 768 px or narrower). */
+export async function searchPage(query: string, page: number, partial: boolean, signal: AbortSignal): Promise<SearchResponse> {
+  const provider = await loadSearchProvider()
+  const snippetLength = window.matchMedia(searchLimits.narrowMedia).matches ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords
+  return provider.search({ query, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength, partial, signal })
 }
 
 export type SearchResults = Pick<SearchResponse, 'hits' | 'nbHits' | 'page' | 'nbPages'> & {
@@ -124,10 +118,9 @@ export function useSearch(query: string | null, page = 0, partial = false): Sear
     const signal = controller.signal
     setResults((r) => ({ ...r, status: 'loading' }))
     const stall = setTimeout(() => setResults((r) => (r.status === 'loading' ? { ...r, status: 'stalled' } : r)), searchLimits.stallThresholdMs)
-    const request = { query, page, hitsPerPage: searchLimits.hitsPerPage, snippetLength: getSnippetLength(), partial, signal }
+    const search = () => searchPage(query, page, partial, signal)
     void (async () => {
-      const provider = await loadSearchProvider()
-      for (let response = await provider.search(request); !signal.aborted; response = await provider.search(request)) {
+      for (let response = await search(); !signal.aborted; response = await search()) {
         clearTimeout(stall)
         const { hits, nbHits, nbPages, pending } = response
         setResults((r) => ({ status: pending ? 'partial' : 'done', query, hits: page === 0 ? hits : [...r.hits, ...hits], nbHits, page, nbPages }))

@@ -1,14 +1,12 @@
 import { searchLimits } from './constants.ts'
 import type { SearchHit } from './types.ts'
+import { storage as siteStorage } from '../storage.ts'
 
 /** A hit the reader chose (recent) or starred (favourite), as kept in localStorage. */
 export type StoredSearch = Pick<SearchHit, 'objectID' | 'type' | 'hierarchy' | 'url'> & { content: null }
 
-/** The site's never-throwing localStorage wrapper (app/lib/storage.ts), passed in by the caller. */
-export interface KeyValueStorage {
-  get(key: string): string | null
-  set(key: string, value: string): void
-}
+/** The part of the site's never-throwing localStorage wrapper the lists use (tests pass one in memory). */
+export type KeyValueStorage = Pick<typeof siteStorage, 'get' | 'set'>
 
 function toStored(hit: SearchHit | StoredSearch): StoredSearch {
   return { objectID: hit.objectID, type: hit.type, hierarchy: hit.hierarchy, url: hit.url, content: null }
@@ -22,10 +20,8 @@ function isStoredSearch(value: unknown): value is StoredSearch {
 /** A list kept newest first, one entry per URL, at most `limit()` long. */
 function createList(storage: KeyValueStorage, key: string, limit: () => number) {
   const read = (): StoredSearch[] => {
-    const text = storage.get(key)
-    if (!text) return []
     try {
-      const parsed: unknown = JSON.parse(text)
+      const parsed: unknown = JSON.parse(storage.get(key) || '[]')
       return Array.isArray(parsed) ? parsed.filter(isStoredSearch) : []
     } catch {
       // Not JSON we wrote (edited by hand, or another app's key): start the list afresh.
@@ -40,10 +36,8 @@ function createList(storage: KeyValueStorage, key: string, limit: () => number) 
   }
 }
 
-export type SearchHistory = ReturnType<typeof createSearchHistory>
-
 /** The recent and favourite searches. */
-export function createSearchHistory(storage: KeyValueStorage) {
+export function createSearchHistory(storage: KeyValueStorage = siteStorage) {
   const favorites = createList(storage, 'search.favorites', () => searchLimits.favoriteSearches)
   // 7 recent searches, or 4 once there are favourites, so both lists fit on the start screen.
   const recent = createList(storage, 'search.recent', () =>

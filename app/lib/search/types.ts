@@ -33,7 +33,6 @@ export interface SearchRecord {
 /** Highlighted or snippeted text: HTML-escaped, with matches wrapped in the highlight tags. */
 export interface HighlightValue {
   value: string
-  matchLevel?: 'none' | 'partial' | 'full'
 }
 
 /** A hit's hierarchy and prose, highlighted or snippeted. */
@@ -67,15 +66,11 @@ export interface SearchResponse {
   nbHits: number
   page: number
   nbPages: number
-  queryID?: string
   /** Set on a partial answer: settles once searching again gives the hits in full. */
   pending?: Promise<void>
 }
 
 export interface SearchProvider {
-  /** Shown after "Search by". */
-  name: string
-  homepage: string
   search(request: SearchRequest): Promise<SearchResponse>
   /** Gets ready for a first search (the built-in provider fetches its index) as search opens. */
   prepare(): Promise<void>
