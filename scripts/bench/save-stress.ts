@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { liveContentEvents } from '../../app/lib/live-content-events.ts'
 import type { DevSandbox } from '../support/dev-sandbox.ts'
+import { readHeadingsSeen, watchHeadings } from '../support/headings-seen.ts'
 
 /**
  * The authoring bench's stress mode: many saves of open pages, written the ways editors write them,
@@ -48,20 +49,6 @@ const percentile = (values: number[], p: number) => {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-/** Records every text the page's first level 2 heading takes, with the time it did (wall clock). */
-async function watchHeadings(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: { text: string; at: number }[] = []
-    ;(window as unknown as { headingsSeen: typeof seen }).headingsSeen = seen
-    // Written inline: tsx names a function declared here with a helper the page does not have.
-    new MutationObserver(() => {
-      const text = document.querySelector('main h2')?.textContent ?? ''
-      if (seen.at(-1)?.text !== text) seen.push({ text, at: Date.now() })
-    }).observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true })
-  })
-}
-
-const readSeen = (page: Page) => page.evaluate(() => (window as unknown as { headingsSeen: { text: string; at: number }[] }).headingsSeen)
 
 /** Two processes that spin for as long as the returned function is not called. */
 function startBusyProcesses(count: number): () => void {
@@ -122,7 +109,7 @@ export async function measureSaveStress(browser: Browser, sandbox: DevSandbox, s
     stopBusy()
   }
   const seen = new Map<Page, { text: string; at: number }[]>()
-  for (const target of [first, second]) seen.set(target.page, await readSeen(target.page))
+  for (const target of [first, second]) seen.set(target.page, await readHeadingsSeen(target.page))
   const lostByMode = Object.fromEntries(modes.map((mode) => [mode, 0])) as Record<SaveMode, number>
   const latencies: number[] = []
   let neverCompiled = 0

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { liveContentEvents } from '../../app/lib/live-content-events.ts'
 import { startDevSandbox, type DevSandbox } from '../../scripts/support/dev-sandbox.ts'
+import { readHeadingsSeen, watchHeadings } from '../../scripts/support/headings-seen.ts'
 import { expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
 
 /**
@@ -216,14 +217,7 @@ test.describe('live authoring in npm run dev', () => {
       })
     })
     await open(page, docsPage.route)
-    await page.evaluate(() => {
-      const seen: string[] = []
-      ;(window as unknown as { headingsSeen: string[] }).headingsSeen = seen
-      new MutationObserver(() => {
-        const text = document.querySelector('main h2')?.textContent?.replace(/#$/, '') ?? ''
-        if (seen.at(-1) !== text) seen.push(text)
-      }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
-    })
+    await watchHeadings(page)
     const original = read(docsPage.file)
     const withHeading = (text: string) => original.replace(/^## .*$/m, `## ${text}`)
     write(docsPage.file, withHeading('The first of two saves'))
@@ -241,7 +235,7 @@ test.describe('live authoring in npm run dev', () => {
     await busy
 
     await expect(page.locator('main h2').first()).toContainText('The second of two saves')
-    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)
+    const seen = (await readHeadingsSeen(page)).map(({ text }) => text.replace(/#$/, ''))
     expect(seen.filter((text) => text.includes('of two saves'))).toEqual(['The first of two saves', 'The second of two saves'])
     write(docsPage.file, original)
     await expect(page.locator('main h2').first()).not.toContainText('of two saves')
