@@ -73,7 +73,7 @@ const sections: Section[] = [
       results.largestHtml = largest
       results.referencePages = reference
       return [
-        ...weights.map((w): Row => [`weight ${w.route}`, `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz) · JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz) · CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)`]),
+        ...weights.map((w): Row => [`weight ${w.route}`, `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz) · JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz) · CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.css.inline ? ', in the HTML' : ''})`]),
         ['largest HTML', `${largest.file}: ${kb(largest.bytes)}`],
         ['API reference HTML', `${reference.pages} pages: largest ${reference.largest.file} ${kb(reference.largest.bytes)}, median ${reference.median.file} ${kb(reference.median.bytes)}`],
       ]

@@ -8,11 +8,11 @@
  * `runs` times in a fresh browser context (cold cache); the median of each figure is reported
  * beside two floors that no amount of client code can beat:
  *
- * - the network's floor, modelled: the time the page's HTML and stylesheet need on that network
- *   alone (a round trip for the connection, then one per file plus its compressed bytes);
+ * - the network's floor, modelled: the time the page's HTML and any linked stylesheet need on that
+ *   network alone (a round trip for the connection, then one per file plus its compressed bytes);
  * - the measured floor: the LCP, under the same profile and harness, of a stand-in page with the
- *   same stylesheet and the same compressed size whose body is one short paragraph (its bytes
- *   are an incompressible comment). It adds what the model leaves out: a fresh tab's own start,
+ *   same stylesheet (linked or inline, as the page has it) and the same compressed size whose body
+ *   is one short paragraph (its bytes are an incompressible comment). It adds what the model leaves out: a fresh tab's own start,
  *   the browser's handling of the emulated network, and the first style and layout pass of the
  *   stylesheet. What a page needs above it is the cost of its own markup.
  */
@@ -56,12 +56,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** The floor for `route`: one round trip to connect, then the HTML and each stylesheet, each a round trip plus its gzip bytes. */
+/** The floor for `route`: one round trip to connect, then the HTML and its linked stylesheets, each a round trip plus its gzip bytes. */
 export function networkFloorMs(dir: string, route: string): number {
   const weight = getPageWeight(dir, route)
   const bytesPerMs = mobileProfile.downBitsPerSecond / 8 / 1000
   const html = gzipSync(readFileSync(join(dir, fileForRoute(route)))).length
-  const files = [html, weight.css.gzip]
+  const files = weight.css.files.length ? [html, weight.css.linked.gzip] : [html]
   return Math.round(mobileProfile.rttMs + files.reduce((ms, bytes) => ms + mobileProfile.rttMs + bytes / bytesPerMs, 0))
 }
 
@@ -125,7 +125,7 @@ async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (r
   routes.forEach((route, i) => {
     const weight = getPageWeight(dir, route)
     weight.css.files.forEach(copy)
-    const head = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/><title>Floor</title>${weight.css.files.map((file) => `<link rel="stylesheet" href="/${file}"/>`).join('')}</head><body><main><p>A stand-in page: the same stylesheet and compressed size as ${route}, and nothing else to lay out.</p></main><!--`
+    const head = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/><title>Floor</title>${weight.css.files.map((file) => `<link rel="stylesheet" href="/${file}"/>`).join('')}${weight.css.inline ? `<style>${weight.css.inline}</style>` : ''}</head><body><main><p>A stand-in page: the same stylesheet and compressed size as ${route}, and nothing else to lay out.</p></main><!--`
     const tail = '--></body></html>'
     const target = brotliCompressSync(readFileSync(join(dir, fileForRoute(route)))).length
     // Random base64 hardly compresses (6 bits a byte): pad until the page weighs what the route does.

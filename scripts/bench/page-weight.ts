@@ -12,7 +12,8 @@ export interface PageWeight {
   route: string
   html: Weight
   js: Weight & { files: string[] }
-  css: Weight & { files: string[] }
+  /** Linked stylesheets (`files`, `linked` their weight) and the text of the page's `<style>` elements (`inline`, also counted in `html`); `raw` and `gzip` count both. */
+  css: Weight & { files: string[]; linked: Weight; inline: string }
 }
 
 const gzipCache = new Map<string, number>()
@@ -34,7 +35,7 @@ function sum(dir: string, files: string[]): Weight & { files: string[] } {
 /**
  * What a first visit to a page downloads, read from its HTML: the page, every script it loads or
  * preloads (module scripts, modulepreload links, those it adds after the first paint, `import()` in
- * inline scripts) with the chunks those import statically, and its stylesheets.
+ * inline scripts) with the chunks those import statically, and its stylesheets, linked or inline.
  */
 export function getPageWeight(dir: string, route: string): PageWeight {
   const htmlFile = route === '/404' ? '404.html' : fileForRoute(route)
@@ -56,7 +57,15 @@ export function getPageWeight(dir: string, route: string): PageWeight {
     for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) js.add(new URL(m[1], `http://x${file}`).pathname)
   }
   const strip = (s: Set<string>) => [...s].map((f) => f.replace(/^\//, '')).sort()
-  return { route, html: weigh(dir, htmlFile), js: sum(dir, strip(js)), css: sum(dir, strip(css)) }
+  const linked = sum(dir, strip(css))
+  const inline = [...html.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const inlineGzip = inline ? gzipSync(inline, { level: 9 }).length : 0
+  return {
+    route,
+    html: weigh(dir, htmlFile),
+    js: sum(dir, strip(js)),
+    css: { raw: linked.raw + inline.length, gzip: linked.gzip + inlineGzip, files: linked.files, linked: { raw: linked.raw, gzip: linked.gzip }, inline },
+  }
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

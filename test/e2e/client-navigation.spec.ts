@@ -32,6 +32,25 @@ test.describe('client navigation', () => {
     expect(errors).toEqual([])
   })
 
+  test('keeps the stylesheet the page came with through hydration and client navigation, and asks for no stylesheet file', async ({ page }) => {
+    const stylesheetRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url())
+    })
+    await page.goto('/docs/tutorials/creating-a-post')
+    const served = await page.locator('head style').evaluate((style) => style.textContent)
+    expect(served).toContain('@layer base')
+    await openDoc(page)
+    await sidebarLink(page, '/docs/tutorials/blocking').click()
+    await expect(page.locator('h1')).toHaveText('Blocking accounts')
+    expect(await readMark(page)).toBe(1)
+    // Hydration kept the served text (the client has none of its own), and the page is styled by it.
+    expect(await page.locator('head style').evaluate((style) => style.textContent)).toBe(served)
+    await expect(page.locator('body')).toHaveCSS('margin', '0px')
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1)
+    expect(stylesheetRequests).toEqual([])
+  })
+
   test('scrolls to the top after a route change', async ({ page }) => {
     await openDoc(page)
     await page.evaluate(() => window.scrollTo(0, 2500))

@@ -59,6 +59,22 @@ test.describe('live authoring in npm run dev', () => {
     write(docsPage.file, original)
   })
 
+  test('links the stylesheet instead of inlining it, and shows a save of it without a reload', async ({ page }) => {
+    await open(page, docsPage.route)
+    await markDocument(page)
+    // Built pages carry the stylesheet's text (root.tsx); in development it is a file Vite updates.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    await expect(page.locator('head style:not([data-vite-dev-id])')).toHaveCount(0)
+    await expect(page.locator('body')).toHaveCSS('margin', '0px')
+
+    const original = read('app/app.css')
+    write('app/app.css', `${original}\nmain h1 { outline: 3px solid rgb(1, 2, 3); }\n`)
+    await expect(page.locator('main h1')).toHaveCSS('outline-color', 'rgb(1, 2, 3)')
+    write('app/app.css', original)
+    await expect(page.locator('main h1')).not.toHaveCSS('outline-color', 'rgb(1, 2, 3)')
+    expect(await readMark(page)).toBe(1)
+  })
+
   test('adds a new page that the sidebar links and that opens at its route, then deletes it', async ({ page }) => {
     // A page of the same branch, so the sidebar shows its links.
     await open(page, docsPage.route)

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
  * what it buys and what to do when React Router changes). Every prerendered page is whole without
  * JavaScript, so its first paint should not share the network with the ~110 KB of scripts that
  * hydrate it. React Router's `<Scripts/>` writes `<link rel="modulepreload">` for every chunk at
- * the top of the page, which a phone on a slow network then downloads beside the stylesheet. This
+ * the top of the page, which a phone on a slow network then downloads beside the page itself. This
  * step rewrites each built page so that the scripts start right after the first contentful paint:
  *
  * - the modulepreload links leave `<head>`; their addresses go to the module script's
