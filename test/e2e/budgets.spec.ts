@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { clientDir, listFiles } from '../../scripts/build/output.ts'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { clientDir, fileForRoute, listFiles } from '../../scripts/build/output.ts'
 import { getPageWeight, kb } from '../../scripts/bench/page-weight.ts'
 import { expect, test } from './browser.ts'
 
@@ -34,6 +34,18 @@ test.describe('budgets', () => {
     const gzip = code.reduce((n, text) => n + gzipSync(text, { level: 9 }).length, 0)
     expect(gzip, `${kb(gzip)} gzip`).toBeLessThanOrEqual(31 * 1024)
   })
+
+  for (const route of ['/', '/docs/get-started', '/docs/api/app-bsky-feed-get-timeline', '/blog']) {
+    test(`${route} sends its stylesheet and its title within the first 14 KB (brotli): a new connection's first round trip`, () => {
+      // TCP's first flight is 10 segments, about 14 KB; an inline stylesheet saves a round trip only if
+      // the first screen's text still comes in it.
+      const html = readFileSync(join(clientDir, fileForRoute(route)), 'utf8')
+      const end = html.indexOf('</h1>')
+      expect(end).toBeGreaterThan(html.indexOf('</style>'))
+      const bytes = brotliCompressSync(html.slice(0, end), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+      expect(bytes, kb(bytes)).toBeLessThanOrEqual(14 * 1024)
+    })
+  }
 
   test('keeps the stylesheet out of the client JS: only the prerendered pages carry its text', () => {
     const stylesheet = getPageWeight(clientDir, '/docs/get-started').css.inline
