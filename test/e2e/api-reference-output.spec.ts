@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { API_FAMILIES } from '../../app/content/.server/api/families.ts'
 import { nsidToSlug } from '../../app/content/.server/api/slug.ts'
 import { clientDir, listFiles } from '../../scripts/build/output.ts'
-import { getPageWeight, kb } from '../../scripts/bench/page-weight.ts'
+import { getPageWeight, kb, ownHtml } from '../../scripts/bench/page-weight.ts'
 import { measureReferencePages } from '../../scripts/bench/reference-size.ts'
 import { expect, test } from './browser.ts'
 
 const assets = listFiles(clientDir).filter((f) => /^assets\/.+\.js$/.test(f))
 const panel = assets.filter((f) => /^assets\/try-it-panel\.lazy-[\w-]+\.js$/.test(f))
+/** A page's own HTML: the stylesheet every page carries inline is budgeted on its own (budgets.spec.ts). */
+const readOwnHtml = (file: string) => ownHtml(readFileSync(join(clientDir, file), 'utf8'))
 
 test.describe('the API reference in the build', () => {
   test('ships the Try it panel as a chunk of its own, at most 20 KB gzip, that no page loads on a first visit', () => {
@@ -21,7 +23,7 @@ test.describe('the API reference in the build', () => {
     }
   })
 
-  test('keeps every method page under 80 KB of HTML with the whole site chrome, getTimeline under 72 KB', async () => {
+  test('keeps every method page under 80 KB of HTML with the whole site chrome (its stylesheet aside), getTimeline under 72 KB', async () => {
     const { schemas } = await import('@atproto/api')
     const methods = schemas
       .filter((doc) => ['query', 'procedure', 'subscription'].includes(String((doc.defs as Record<string, { type?: string }>).main?.type)))
@@ -30,11 +32,11 @@ test.describe('the API reference in the build', () => {
     expect(methods.length).toBeGreaterThan(200)
     // Every method page is there, and each one over the bound is named.
     const over = methods
-      .map((file) => ({ file, size: readFileSync(join(clientDir, file)).length }))
+      .map((file) => ({ file, size: Buffer.byteLength(readOwnHtml(file)) }))
       .filter(({ size }) => size >= 80 * 1024)
       .map(({ file, size }) => `${file}: ${kb(size)}, over 80 KB`)
     expect(over).toEqual([])
-    const timeline = readFileSync(join(clientDir, 'docs/api/app-bsky-feed-get-timeline/index.html')).length
+    const timeline = Buffer.byteLength(readOwnHtml('docs/api/app-bsky-feed-get-timeline/index.html'))
     expect(timeline).toBeLessThan(72 * 1024)
     // Type pages hold whole defs documents; they stay within the old bound.
     const all = measureReferencePages(clientDir, listFiles(clientDir).filter((f) => f.endsWith('.html')))
@@ -42,13 +44,15 @@ test.describe('the API reference in the build', () => {
     expect(all.largest.bytes).toBeLessThan(250 * 1024)
   })
 
-  test('sends every reference page, history and changelog included, in under 20 KB of brotli', () => {
+  test('sends every reference page, history and changelog included, in under 20 KB of brotli (its stylesheet aside)', () => {
     const pages = listFiles(clientDir).filter((f) => f.startsWith('docs/api/') && f.endsWith('/index.html'))
     expect(pages.length).toBeGreaterThan(270)
+    // Quality 9, not the build's 11: about a tenth larger, so the bound is stricter, in a tenth of the time.
+    const brotli = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length
     const over = pages
-      .map((file) => ({ file, size: readFileSync(join(clientDir, `${file}.br`)).length }))
+      .map((file) => ({ file, size: brotli(readOwnHtml(file)) }))
       .filter(({ size }) => size >= 20 * 1024)
-      .map(({ file, size }) => `${file}.br: ${kb(size)}`)
+      .map(({ file, size }) => `${file}: ${kb(size)} brotli`)
     expect(over).toEqual([])
   })
 })
