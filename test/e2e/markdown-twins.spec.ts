@@ -29,9 +29,10 @@ async function readPage(page: Page, route: string): Promise<{ title: string; tex
     const title = document.querySelector('main h1')?.textContent ?? ''
     const body = document.querySelector('main .prose') as HTMLElement | null
     if (!body) return { title, text: '' }
-    // Collapsed definitions are part of the page; copy buttons and heading anchors are controls, not text.
+    // Collapsed definitions are part of the page; copy buttons, heading anchors and filters (the
+    // changelog's namespaces) are controls, not text.
     for (const details of body.querySelectorAll('details')) details.open = true
-    for (const control of body.querySelectorAll<HTMLElement>('button, .hash-link')) control.style.display = 'none'
+    for (const control of body.querySelectorAll<HTMLElement>('button, .hash-link, fieldset')) control.style.display = 'none'
     // A category page shows its description as the lead; the twin has it as the quote under the title.
     const lead = body.firstElementChild
     if (lead instanceof HTMLElement && lead.matches('p.lead')) lead.style.display = 'none'
@@ -69,8 +70,8 @@ test.describe('markdown twins', () => {
         const queue = [...slice]
         const tab = async () => {
           const page = await context.newPage()
-          // Text is all that is compared: skip stylesheets, images and fonts.
-          await page.route(/\.(css|svg|png|jpg|woff2?)$/, (route) => route.abort())
+          // Text is all that is compared: skip images and fonts (the stylesheet comes in the page).
+          await page.route(/\.(svg|png|jpg|woff2?)$/, (route) => route.abort())
           for (let entry = queue.shift(); entry; entry = queue.shift()) {
             const shown = await readPage(page, entry.route)
             const twin = splitTwin(readBuilt(`${entry.route.slice(1)}.md`), entry.description)
