@@ -47,7 +47,8 @@ export function buildCsp(scriptHashes: string[], searchOrigin: string | null): s
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // Highlighted code carries its two colour themes as inline style variables.
+    // Highlighted code carries its two colour themes as inline style variables, and every page its
+    // stylesheet in a <style> element (root.tsx).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
