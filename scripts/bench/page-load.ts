@@ -12,9 +12,10 @@
  *   network alone (a round trip for the connection, then one per file plus its compressed bytes);
  * - the measured floor: the LCP, under the same profile and harness, of a stand-in page with the
  *   same stylesheet (linked or inline, as the page has it) and the same compressed size whose body
- *   is one short paragraph (its bytes are an incompressible comment). It adds what the model leaves out: a fresh tab's own start,
- *   the browser's handling of the emulated network, and the first style and layout pass of the
- *   stylesheet. What a page needs above it is the cost of its own markup.
+ *   is one short paragraph (its bytes are an incompressible comment). It adds what the model
+ *   leaves out: a fresh tab's own start, the browser's handling of the emulated network, and the
+ *   first style and layout pass of the stylesheet. What a page needs above it is the cost of its
+ *   own markup.
  */
 import type { Browser } from 'playwright-core'
 import { brotliCompressSync, gzipSync } from 'node:zlib'

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ownHtml } from '../../scripts/bench/page-weight.ts'
 import { measureReferencePages } from '../../scripts/bench/reference-size.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-size-'))
@@ -27,6 +28,15 @@ describe('measureReferencePages', () => {
       largest: { file: 'docs/api/a/index.html', bytes: 300 },
       median: { file: 'docs/api/c/index.html', bytes: 200 },
     })
+  })
+
+  it('measures a page without the site stylesheet it carries', () => {
+    const page = (size: number) => `<html><head><style>${'a{}'.repeat(5000)}</style></head><body>${'x'.repeat(size)}</body></html>`
+    mkdirSync(join(dir, 'styled/docs/api/d'), { recursive: true })
+    writeFileSync(join(dir, 'styled/docs/api/d/index.html'), page(400))
+    const sizes = measureReferencePages(join(dir, 'styled'), ['docs/api/d/index.html'])
+    expect(sizes.largest.bytes).toBe(Buffer.byteLength(ownHtml(page(400))))
+    expect(sizes.largest.bytes).toBeLessThan(500)
   })
 
   it('fails when there is no reference page', () => {
