@@ -15,10 +15,10 @@ import { themeScript } from './lib/theme-script.ts'
 
 /**
  * Built pages carry the stylesheet in their `<head>`, so a first visit paints after one file, not
- * two: on Slow 4G the second round trip cost 140–260 ms of LCP. Only the prerender has its text;
- * the browser keeps the element the page came with (React leaves an element's inner HTML as the
- * server rendered it when hydrating), so the text is not in the client's JS. `npm run dev` links the
- * file instead, which Vite updates in place on a save.
+ * two: on Slow 4G the second round trip cost 140–260 ms of LCP. Only the prerender has its text,
+ * so it is not in the client's JS: hydration leaves an element's inner HTML as the server wrote it,
+ * and React keeps `<style>` elements even when it renders the document afresh. `npm run dev` links
+ * the file instead, which Vite updates in place on a save.
  */
 const inlineStylesheet = import.meta.env.PROD && import.meta.env.SSR ? stylesheetText : ''
 
