@@ -20,7 +20,7 @@ import { themeScript } from './lib/theme-script.ts'
  * and React keeps `<style>` elements even when it renders the document afresh. `npm run dev` links
  * the file instead, which Vite updates in place on a save.
  */
-const inlineStylesheet = import.meta.env.PROD && import.meta.env.SSR ? stylesheetText : ''
+const inlineStylesheet = import.meta.env.SSR ? stylesheetText : ''
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),

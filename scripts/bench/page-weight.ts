@@ -34,13 +34,18 @@ function sum(dir: string, files: string[]): Weight & { files: string[] } {
 
 const inlineStyle = /<style[^>]*>([^]*?)<\/style>/g
 
+/** The site's stylesheet in a built page: the `<style>` element root.tsx writes, the one without attributes. */
+const siteStylesheet = /<style>([^]*?)<\/style>/
+
+/** The text of the site's stylesheet in a built page ('' when it has none). */
+export const siteStylesheetOf = (html: string) => siteStylesheet.exec(html)?.[1] ?? ''
+
 /**
  * A page's own HTML: without the text of the site's stylesheet, which every built page carries
- * (the `<style>` element root.tsx writes, the one without attributes) and the CSS budget counts
- * once. Page sizes compare with one another this way, and with the time the stylesheet was a file
- * of its own. Rules of the page's own (the showcase's filter) stay counted.
+ * and the CSS budget counts once. Page sizes compare with one another this way, and with the time
+ * the stylesheet was a file of its own. Rules of the page's own (the showcase's filter) stay counted.
  */
-export const ownHtml = (html: string) => html.replace(/<style>[^]*?<\/style>/, '<style></style>')
+export const ownHtml = (html: string) => html.replace(siteStylesheet, '<style></style>')
 
 /**
  * What a first visit to a page downloads, read from its HTML: the page, every script it loads or

@@ -49,7 +49,6 @@ const percentile = (values: number[], p: number) => {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-
 /** Two processes that spin for as long as the returned function is not called. */
 function startBusyProcesses(count: number): () => void {
   const children: ChildProcess[] = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }))

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { clientDir, fileForRoute, listFiles } from '../../scripts/build/output.ts'
-import { getPageWeight, kb, ownHtml } from '../../scripts/bench/page-weight.ts'
+import { getPageWeight, kb, ownHtml, siteStylesheetOf } from '../../scripts/bench/page-weight.ts'
 import { expect, test } from './browser.ts'
 
 test.describe('budgets', () => {
@@ -48,7 +48,7 @@ test.describe('budgets', () => {
   }
 
   test('keeps the stylesheet out of the client JS: only the prerendered pages carry its text', () => {
-    const stylesheet = getPageWeight(clientDir, '/docs/get-started').css.inline
+    const stylesheet = siteStylesheetOf(readFileSync(join(clientDir, fileForRoute('/docs/get-started')), 'utf8'))
     const scripts = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(10)
     // Any 200 characters of it would do; these are its first rules, Tailwind's layer of custom properties.
@@ -60,7 +60,7 @@ test.describe('budgets', () => {
   test('carries the stylesheet in every HTML page, and keeps each page under 200 KB besides it', () => {
     const pages = listFiles(clientDir).filter((f) => f.endsWith('.html'))
     expect(pages.length).toBeGreaterThan(300)
-    const stylesheet = getPageWeight(clientDir, '/docs/get-started').css.inline
+    const stylesheet = siteStylesheetOf(readFileSync(join(clientDir, fileForRoute('/docs/get-started')), 'utf8'))
     const texts = pages.map((f) => ({ f, text: readFileSync(join(clientDir, f), 'utf8') }))
     // Every page carries the same stylesheet.
     expect(texts.filter(({ text }) => !text.includes(`<style>${stylesheet}</style>`)).map(({ f }) => f)).toEqual([])

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { getPageWeight, ownHtml } from '../../scripts/bench/page-weight.ts'
+import { getPageWeight, ownHtml, siteStylesheetOf } from '../../scripts/bench/page-weight.ts'
 
 describe('page weight with an inline stylesheet', () => {
   const site = mkdtempSync(join(tmpdir(), 'page-weight-'))
@@ -24,6 +24,7 @@ describe('page weight with an inline stylesheet', () => {
   })
 
   it('takes only the site stylesheet (the <style> without attributes) out of a page\'s own HTML', () => {
+    expect(siteStylesheetOf(html)).toBe(css)
     expect(ownHtml(html)).toBe(html.replace(css, ''))
     expect(ownHtml(html)).toContain(filter)
   })
