@@ -49,6 +49,8 @@ export interface PageLoadFigures {
   floorMs: number
   /** The median LCP of a stand-in page of the same size and stylesheet with almost nothing to render. */
   measuredFloorMs: number
+  /** The median, over the rounds, of the page's LCP less its stand-in's in the same round. */
+  aboveFloorMs: number
 }
 
 const median = (values: number[]) => {
@@ -153,29 +155,37 @@ async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (r
   }
 }
 
-/** Loads each route from `base` `runs` times under the mobile profile, and its stand-in as often, interleaved; medians beside the floors. */
+/**
+ * Loads each route from `base` `runs` times under the mobile profile, and its stand-in as often:
+ * round by round over every route (so a busy moment of the machine falls on all pages alike), each
+ * load of a page beside one of its stand-in, which of the two goes first alternating by round.
+ * The figures are medians; `aboveFloorMs` is the median of each round's difference, which shared
+ * noise (a slow tab start, a busy core) leaves out.
+ */
 export async function measurePageLoads(browser: Browser, base: string, dir: string, routes: string[], runs = 5): Promise<PageLoadFigures[]> {
   const standIns = await serveStandIns(dir, routes)
   try {
-    const figures: PageLoadFigures[] = []
-    for (const route of routes) {
-      const results = []
-      const floors = []
-      for (let i = 0; i < runs; i++) {
-        results.push(await loadOnce(browser, `${base}${route}`))
-        floors.push((await loadOnce(browser, standIns.urlOf(route), false)).lcp)
+    const loads = routes.map(() => ({ page: [] as { fcp: number; lcp: number; tbt: number }[], floor: [] as number[] }))
+    for (let i = 0; i < runs; i++) {
+      for (const [n, route] of routes.entries()) {
+        const loadPage = async () => loads[n].page.push(await loadOnce(browser, `${base}${route}`))
+        const loadFloor = async () => loads[n].floor.push((await loadOnce(browser, standIns.urlOf(route), false)).lcp)
+        for (const load of i % 2 ? [loadFloor, loadPage] : [loadPage, loadFloor]) await load()
       }
-      figures.push({
+    }
+    return routes.map((route, n) => {
+      const { page, floor } = loads[n]
+      return {
         route,
         runs,
-        fcpMs: Math.round(median(results.map((r) => r.fcp))),
-        lcpMs: Math.round(median(results.map((r) => r.lcp))),
-        tbtMs: Math.round(median(results.map((r) => r.tbt))),
+        fcpMs: Math.round(median(page.map((r) => r.fcp))),
+        lcpMs: Math.round(median(page.map((r) => r.lcp))),
+        tbtMs: Math.round(median(page.map((r) => r.tbt))),
         floorMs: networkFloorMs(dir, route),
-        measuredFloorMs: Math.round(median(floors)),
-      })
-    }
-    return figures
+        measuredFloorMs: Math.round(median(floor)),
+        aboveFloorMs: Math.round(median(page.map((r, i) => r.lcp - floor[i]))),
+      }
+    })
   } finally {
     standIns.close()
   }
