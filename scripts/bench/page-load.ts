@@ -165,7 +165,7 @@ async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (r
 export async function measurePageLoads(browser: Browser, base: string, dir: string, routes: string[], runs = 5): Promise<PageLoadFigures[]> {
   const standIns = await serveStandIns(dir, routes)
   try {
-    const loads = routes.map(() => ({ page: [] as { fcp: number; lcp: number; tbt: number }[], floor: [] as number[] }))
+    const loads = routes.map(() => ({ page: [] as Awaited<ReturnType<typeof loadOnce>>[], floor: [] as number[] }))
     for (let i = 0; i < runs; i++) {
       for (const [n, route] of routes.entries()) {
         const loadPage = async () => loads[n].page.push(await loadOnce(browser, `${base}${route}`))

@@ -5,6 +5,9 @@ import { clientDir, fileForRoute, listFiles } from '../../scripts/build/output.t
 import { getPageWeight, kb, ownHtml, siteStylesheetOf } from '../../scripts/bench/page-weight.ts'
 import { expect, test } from './browser.ts'
 
+/** The site stylesheet as the build wrote it into a page (every page carries the same one). */
+const builtStylesheet = () => siteStylesheetOf(readFileSync(join(clientDir, fileForRoute('/docs/get-started')), 'utf8'))
+
 test.describe('budgets', () => {
   for (const route of ['/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline']) {
     test(`${route} loads at most 115 KB of JS and 12 KB of CSS (gzip) on a first visit`, () => {
@@ -48,7 +51,7 @@ test.describe('budgets', () => {
   }
 
   test('keeps the stylesheet out of the client JS: only the prerendered pages carry its text', () => {
-    const stylesheet = siteStylesheetOf(readFileSync(join(clientDir, fileForRoute('/docs/get-started')), 'utf8'))
+    const stylesheet = builtStylesheet()
     const scripts = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(10)
     // Any 200 characters of it would do; these are its first rules, Tailwind's layer of custom properties.
@@ -60,7 +63,7 @@ test.describe('budgets', () => {
   test('carries the stylesheet in every HTML page, and keeps each page under 200 KB besides it', () => {
     const pages = listFiles(clientDir).filter((f) => f.endsWith('.html'))
     expect(pages.length).toBeGreaterThan(300)
-    const stylesheet = siteStylesheetOf(readFileSync(join(clientDir, fileForRoute('/docs/get-started')), 'utf8'))
+    const stylesheet = builtStylesheet()
     const texts = pages.map((f) => ({ f, text: readFileSync(join(clientDir, f), 'utf8') }))
     // Every page carries the same stylesheet.
     expect(texts.filter(({ text }) => !text.includes(`<style>${stylesheet}</style>`)).map(({ f }) => f)).toEqual([])
