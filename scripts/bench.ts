@@ -21,7 +21,7 @@ import { measureAuthoring } from './bench/authoring-bench.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { getRss, runLoad, startServerProcess } from './bench/load.ts'
 import { measureCommand } from './bench/measure-command.ts'
-import { measurePageLoads, mobileProfile } from './bench/page-load.ts'
+import { benchPages as pages, measurePageLoads, mobileProfile } from './bench/page-load.ts'
 import { getPageWeight, kb } from './bench/page-weight.ts'
 import { measureReferencePages } from './bench/reference-size.ts'
 import { benchQueries, firstQuery, measureSearch, openBuiltIndex } from './bench/search-bench.ts'
@@ -32,7 +32,6 @@ import { clientDir, listFiles } from './build/output.ts'
 import { createSiteServer } from './server/server.ts'
 import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
 
-const pages = ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/showcase']
 
 type Row = [string, string]
 
@@ -107,9 +106,10 @@ const sections: Section[] = [
     async run({ base, browser, results }) {
       const loads = await measurePageLoads(browser, base, clientDir, pages, 7)
       results.pageLoad = { profile: mobileProfile.name, pages: loads }
+      const signed = (ms: number) => (ms < 0 ? `${ms}` : `+${ms}`)
       return loads.map((l): Row => [
         `first visit ${l.route}`,
-        `FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms (network floor ${l.floorMs} ms, +${l.lcpMs - l.floorMs}; measured floor ${l.measuredFloorMs} ms, +${l.aboveFloorMs} by round) · TBT ${l.tbtMs} ms; median of ${l.runs}`,
+        `FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms (network floor ${l.floorMs} ms, ${signed(l.lcpMs - l.floorMs)}; measured floor ${l.measuredFloorMs} ms, ${signed(l.aboveFloorMs)} by round) · TBT ${l.tbtMs} ms; median of ${l.runs}`,
       ])
     },
   },
