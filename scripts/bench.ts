@@ -103,8 +103,8 @@ const sections: Section[] = [
   {
     // First visits under real throttling: paint and blocking times read from the page itself, the median of seven cold loads per page, each beside a load of its stand-in for the measured floor.
     name: 'page-load',
-    async run({ base, browser, results }) {
-      const loads = await measurePageLoads(browser, base, clientDir, pages, 7)
+    async run({ browser, results }) {
+      const loads = await measurePageLoads(browser, clientDir, pages, 7)
       results.pageLoad = { profile: mobileProfile.name, pages: loads }
       const signed = (ms: number) => (ms < 0 ? `${ms}` : `+${ms}`)
       return loads.map((l): Row => [

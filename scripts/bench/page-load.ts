@@ -9,9 +9,7 @@
  * beside two floors that no amount of client code can beat:
  *
  * - the network's floor, modelled: the time the page's HTML and any linked stylesheet need on that
- *   network alone, as the emulation applies it: a round trip per file plus its bytes as served.
- *   CDP's emulation delays requests, not the connection, so no round trip for connecting (a
- *   reader on a real network pays at least one more);
+ *   network alone: a round trip to connect, then one per file plus its bytes as served;
  * - the measured floor: the LCP, under the same profile and harness, of a stand-in page with the
  *   same stylesheet (linked or inline, as the page has it) and the same compressed size whose body
  *   is one short paragraph after an incompressible comment, so that it paints once its last bytes
@@ -20,14 +18,16 @@
  *   needs above it is the cost of its own markup; a page that paints before its last bytes are in
  *   can come below it.
  *
- * Pages and stand-ins alike are loaded at addresses that answer without a redirect, whose round
- * trip would otherwise count as the page's own.
+ * Pages and stand-ins alike are served from here, a new connection costing a round trip more
+ * than a request on an open one (CDP's emulation delays requests but not connecting), and
+ * loaded at addresses that answer without a redirect, whose round trip would otherwise count as
+ * the page's own.
  */
 import type { Browser } from 'playwright-core'
 import { brotliCompressSync } from 'node:zlib'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createSiteServer } from '../server/server.ts'
@@ -74,12 +74,12 @@ const median = (values: number[]) => {
 /** A built file's size as the site's server sends it to Chromium: its brotli copy. */
 const servedBytes = (dir: string, file: string) => (existsSync(join(dir, `${file}.br`)) ? statSync(join(dir, `${file}.br`)).size : brotliCompressSync(readFileSync(join(dir, file))).length)
 
-/** The floor for `route`: the HTML and its linked stylesheets, each a round trip plus its bytes as served (the emulation adds no round trip for connecting). */
+/** The floor for `route`: one round trip to connect, then the HTML and its linked stylesheets, each a round trip plus its bytes as served. */
 export function networkFloorMs(dir: string, route: string): number {
   const weight = getPageWeight(dir, route)
   const bytesPerMs = mobileProfile.downBitsPerSecond / 8 / 1000
   const files = [fileForRoute(route), ...weight.css.files].map((file) => servedBytes(dir, file))
-  return Math.round(files.reduce((ms, bytes) => ms + mobileProfile.rttMs + bytes / bytesPerMs, 0))
+  return Math.round(mobileProfile.rttMs + files.reduce((ms, bytes) => ms + mobileProfile.rttMs + bytes / bytesPerMs, 0))
 }
 
 /** Observers the page starts before any of its own code runs. */
@@ -127,6 +127,24 @@ async function loadOnce(browser: Browser, url: string, hydrates = true): Promise
 }
 
 /**
+ * The site's server for `dir` on a free port, where a new connection's first response comes two
+ * round trips after the request: the handshake's and its own, as over the profile's network.
+ * CDP's latency is a minimum from request to response headers, so it absorbs a shorter hold.
+ */
+async function serveOnMobileNetwork(dir: string): Promise<{ base: string; close: () => void }> {
+  const site = createSiteServer({ dir })
+  const server = createServer((socket) => setTimeout(() => site.emit('connection', socket), 2 * mobileProfile.rttMs))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.close()
+      site.closeAllConnections()
+    },
+  }
+}
+
+/**
  * A site of stand-in pages, one per route: the route's stylesheets and compressed size, a body of
  * one paragraph, served by the site's own server (precompressed, with its headers) from a
  * temporary folder. `close` stops the server and removes the folder.
@@ -159,11 +177,9 @@ async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (r
     writeFileSync(join(folder, `floor-${i}.html`), html)
     writeFileSync(join(folder, `floor-${i}.html.br`), compressed)
   })
-  const server = createSiteServer({ dir: folder })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveOnMobileNetwork(folder)
   return {
-    urlOf: (route) => `${base}/floor-${routes.indexOf(route)}`,
+    urlOf: (route) => `${server.base}/floor-${routes.indexOf(route)}`,
     close: () => {
       server.close()
       rmSync(folder, { recursive: true, force: true })
@@ -172,19 +188,20 @@ async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (r
 }
 
 /**
- * Loads each route from `base` `runs` times under the mobile profile, and its stand-in as often:
+ * Loads each route of the site built in `dir` `runs` times under the mobile profile, and its stand-in as often:
  * round by round over every route (so a busy moment of the machine falls on all pages alike), each
  * load of a page beside one of its stand-in, which of the two goes first alternating by round.
  * The figures are medians; `aboveFloorMs` is the median of each round's difference, which shared
  * noise (a slow tab start, a busy core) leaves out.
  */
-export async function measurePageLoads(browser: Browser, base: string, dir: string, routes: string[], runs = 5): Promise<PageLoadFigures[]> {
+export async function measurePageLoads(browser: Browser, dir: string, routes: string[], runs = 5): Promise<PageLoadFigures[]> {
+  const site = await serveOnMobileNetwork(dir)
   const standIns = await serveStandIns(dir, routes)
   try {
     const loads = routes.map(() => ({ page: [] as Awaited<ReturnType<typeof loadOnce>>[], floor: [] as number[] }))
     for (let i = 0; i < runs; i++) {
       for (const [n, route] of routes.entries()) {
-        const loadPage = async () => loads[n].page.push(await loadOnce(browser, `${base}${route}`))
+        const loadPage = async () => loads[n].page.push(await loadOnce(browser, `${site.base}${route}`))
         const loadFloor = async () => loads[n].floor.push((await loadOnce(browser, standIns.urlOf(route), false)).lcp)
         for (const load of i % 2 ? [loadFloor, loadPage] : [loadPage, loadFloor]) await load()
       }
@@ -203,6 +220,7 @@ export async function measurePageLoads(browser: Browser, base: string, dir: stri
       }
     })
   } finally {
+    site.close()
     standIns.close()
   }
 }
