@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Request } from 'playwright-core'
 import { measureAuthoring } from './bench/authoring-bench.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { getRss, runLoad, startServerProcess } from './bench/load.ts'
@@ -85,17 +85,16 @@ const sections: Section[] = [
       await page.goto(`${base}/docs/tutorials/blocking`)
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
       await page.waitForLoadState('networkidle')
-      let bytes = 0
-      const requests: string[] = []
-      page.on('requestfinished', async (request) => {
-        const sizes = await request.sizes()
-        bytes += sizes.responseBodySize + sizes.responseHeadersSize
-        requests.push(new URL(request.url()).pathname)
-      })
+      const finished: Request[] = []
+      page.on('requestfinished', (request) => finished.push(request))
       await page.locator('.docs-sidebar a[href="/docs/tutorials/creating-a-post"]').click()
       await page.locator('h1', { hasText: 'Creating a post' }).waitFor()
       await page.waitForLoadState('networkidle')
+      // Sizes are read before the page closes: a request that finished last would lose them.
+      const sizes = await Promise.all(finished.map((request) => request.sizes()))
       await page.close()
+      const bytes = sizes.reduce((sum, size) => sum + size.responseBodySize + size.responseHeadersSize, 0)
+      const requests = finished.map((request) => new URL(request.url()).pathname)
       results.clientNavigation = { from: '/docs/tutorials/blocking', to: '/docs/tutorials/creating-a-post', bytes, requests }
       return [['client navigation', `${kb(bytes)} over ${requests.length} request(s): ${requests.join(', ')}`]]
     },
