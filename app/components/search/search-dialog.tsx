@@ -36,6 +36,7 @@ interface SearchDialogProps {
   onClose: () => void
 }
 
+/** The dialog and its own field; over half of its length is the markup the full UI's slots sit in. */
 export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const field = useRef<HTMLInputElement>(null)

@@ -314,6 +314,8 @@ interface TermPostings extends Postings {
 /**
  * The built-in index, read file by file through `read` (which should fail with an Error when a
  * file cannot be had). Each file is read once; a failed read is tried again by the next search.
+ * One closure, longer than most functions here: its helpers share what has been read so far
+ * (pages, pieces, postings, units), which split functions would have to pass around.
  */
 export function createBuiltinIndex(read: IndexFileReader): BuiltinIndex {
   const filesRead: string[] = []
