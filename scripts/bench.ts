@@ -32,7 +32,6 @@ import { clientDir, listFiles } from './build/output.ts'
 import { createSiteServer } from './server/server.ts'
 import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
 
-
 type Row = [string, string]
 
 /** What every section may use: the built site served on a free port, and one browser. */

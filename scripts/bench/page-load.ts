@@ -25,14 +25,14 @@
  */
 import type { Browser } from 'playwright-core'
 import { brotliCompressSync } from 'node:zlib'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createSiteServer } from '../server/server.ts'
 import { fileForRoute } from '../build/output.ts'
-import { getPageWeight } from './page-weight.ts'
+import { getPageWeight, wireBytes } from './page-weight.ts'
 
 /** Lighthouse's mobile network and CPU, applied for real. */
 export const mobileProfile = {
@@ -71,14 +71,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** A built file's size as the site's server sends it to Chromium: its brotli copy. */
-const servedBytes = (dir: string, file: string) => (existsSync(join(dir, `${file}.br`)) ? statSync(join(dir, `${file}.br`)).size : brotliCompressSync(readFileSync(join(dir, file))).length)
-
 /** The floor for `route`: one round trip to connect, then the HTML and its linked stylesheets, each a round trip plus its bytes as served. */
 export function networkFloorMs(dir: string, route: string): number {
   const weight = getPageWeight(dir, route)
   const bytesPerMs = mobileProfile.downBitsPerSecond / 8 / 1000
-  const files = [fileForRoute(route), ...weight.css.files].map((file) => servedBytes(dir, file))
+  const files = [fileForRoute(route), ...weight.css.files].map((file) => wireBytes(dir, file))
   return Math.round(mobileProfile.rttMs + files.reduce((ms, bytes) => ms + mobileProfile.rttMs + bytes / bytesPerMs, 0))
 }
 
@@ -164,7 +161,7 @@ async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (r
     weight.css.files.forEach(copy)
     const head = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/><title>Floor</title>${weight.css.files.map((file) => `<link rel="stylesheet" href="/${file}"/>`).join('')}${weight.css.inline ? `<style>${weight.css.inline}</style>` : ''}</head><body><!--`
     const tail = `--><main><p>A stand-in page: the same stylesheet and compressed size as ${route}, and nothing else to lay out.</p></main></body></html>`
-    const target = servedBytes(dir, fileForRoute(route))
+    const target = wireBytes(dir, fileForRoute(route))
     // Random base64 hardly compresses (6 bits a byte): pad until the page weighs what the route does.
     let padding = randomBytes(Math.max(0, Math.ceil((target * 4) / 3))).toString('base64')
     let html = `${head}${padding}${tail}`

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileForRoute } from '../build/output.ts'
@@ -81,6 +81,12 @@ export function getPageWeight(dir: string, route: string): PageWeight {
     js: sum(dir, strip(js)),
     css: { raw: linked.raw + inline.length, gzip: linked.gzip + inlineGzip, files: linked.files, linked: { raw: linked.raw, gzip: linked.gzip }, inline },
   }
+}
+
+/** Bytes of a built file over the wire, as the site's server sends it to a browser: its precompressed brotli copy when the build wrote one, else the file. */
+export function wireBytes(dir: string, file: string): number {
+  const path = join(dir, file)
+  return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { indexFile } from '../../app/lib/search/analysis.ts'
 import { createBuiltinIndex, type BuiltinIndex, type DocsFile } from '../../app/lib/search/builtin-index.ts'
 import { searchLimits } from '../../app/lib/search/constants.ts'
 import { searchFiles } from '../search/search-files.ts'
+import { wireBytes } from './page-weight.ts'
 
 /** A fixed query set: titles, identifiers, several words, prose words, typos and a miss. */
 export const benchQueries = [
@@ -37,12 +38,6 @@ const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants
 export function openBuiltIndex(clientDir: string): BuiltinIndex {
   const dir = join(clientDir, searchFiles.indexDir)
   return createBuiltinIndex(async (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
-}
-
-/** Bytes of an index file over the wire: its precompressed brotli copy when the build wrote one, else the file. */
-function wireBytes(dir: string, name: string): number {
-  const file = join(dir, name)
-  return existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : readFileSync(file).length
 }
 
 export interface FirstQueryCost {
