@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useMatches, useRevalidator } from 'react-router'
 import { pageDataPath } from '../content/routes.ts'
-import { liveContentEvents, type ContentUpdate } from '../lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello } from '../lib/live-content-events.ts'
 import { forgetFetchedData } from '../lib/page-data.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 
@@ -18,6 +18,13 @@ import { normalizePathname } from '../lib/pathname.ts'
  * the server (a new title fetches the sidebar again) is replaced by the next one instead, so a slow
  * answer never holds a newer save back.
  */
+/** The count of content builds the dev server had made when it sent this document, or null. */
+function documentBuilds(): number | null {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  const metric = navigation?.serverTiming.find(({ name }) => name === contentBuildsTiming)
+  return metric ? Number(metric.description) : null
+}
+
 export function LiveContent() {
   const { revalidate } = useRevalidator()
   const latest = useRef(revalidate)
@@ -61,8 +68,9 @@ export function LiveContent() {
     const onOk = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
     hot.on(liveContentEvents.update, onUpdate)
     hot.on(liveContentEvents.ok, onOk)
-    // A page opened while the content has problems shows them at once.
-    hot.send(liveContentEvents.hello)
+    // A page opened while the content has problems shows them at once, and one whose socket opened
+    // after a save was built shows that save.
+    hot.send(liveContentEvents.hello, { builds: documentBuilds() } satisfies Hello)
     return () => {
       hot.off(liveContentEvents.update, onUpdate)
       hot.off(liveContentEvents.ok, onOk)

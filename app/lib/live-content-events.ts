@@ -7,9 +7,24 @@ export const liveContentEvents = {
   update: 'atproto-docs:content-update',
   /** Server → page: the content has no problems (any more): close the error overlay. */
   ok: 'atproto-docs:content-ok',
-  /** Page → server: a page opened; answer with the overlay if the content has problems. */
+  /**
+   * Page → server, once its socket is open; data: Hello. The server answers with the overlay if the
+   * content has problems, and with an update if a save was built after the page's document was.
+   */
   hello: 'atproto-docs:content-hello',
 } as const
+
+/**
+ * The Server-Timing metric on every page the dev server sends: its `desc` is how many builds had
+ * changed the content by then. A save built before the page's socket opened reached it nowhere;
+ * the page's hello names the count, so the server can tell and bring the page up to date.
+ */
+export const contentBuildsTiming = 'atproto-docs-content-builds'
+
+/** What a page says when its socket opens: the count of content builds its document showed (null when unknown). */
+export interface Hello {
+  builds: number | null
+}
 
 /** What the dev server says changed after a save. */
 export interface ContentUpdate {

@@ -9,7 +9,7 @@ import * as problemText from '../../app/content/.server/markdown/problems.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { publicFolder, storeDir } from '../../app/content/.server/store/files.ts'
 import { pageDataPath } from '../../app/content/routes.ts'
-import { liveContentEvents, type ContentUpdate } from '../../app/lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello } from '../../app/lib/live-content-events.ts'
 
 /** Files whose change means the content must be built again (the route table and modules: `checkServedRoutes` runs in dev too). */
 const watched = ['content', join('app', 'config'), join('app', 'content'), join('app', 'routes.ts'), join('app', 'routes')]
@@ -150,6 +150,8 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
   let pipeline: LiveContentPipeline
   let problems: ContentProblem[] = []
   let running: Promise<void> | null = null
+  /** Builds that changed the content so far: the count each page's document is sent with. */
+  let builds = 0
   /** Content files with events since the last build began. */
   const saved = new Set<string>()
   /**
@@ -181,6 +183,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     // ssr:false it answers only the routes on it: make it again when pages come or go.
     if (result.indexChanged) invalidateServerBuild()
     if (result.changedRoutes.length > 0 || result.indexChanged) {
+      builds++
       const update: ContentUpdate = { routes: result.changedRoutes, indexChanged: result.indexChanged, files: pushedFiles(result.changedRoutes, publicDir) }
       server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.update, data: update })
     }
@@ -229,8 +232,19 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
       server.watcher.on('raw', (_event: string, path: string, details: { watchedPath?: string }) => {
         if (details.watchedPath) onEvent(rawEventFile(path, details.watchedPath))
       })
-      server.environments.client.hot.on(liveContentEvents.hello, (_data, client) => {
+      // Each page learns which build its document showed (read back by its hello, below).
+      server.middlewares.use((req, res, next) => {
+        if (req.headers.accept?.includes('text/html')) res.setHeader('Server-Timing', `${contentBuildsTiming};desc=${builds}`)
+        next()
+      })
+      server.environments.client.hot.on(liveContentEvents.hello, (data: Hello | undefined, client) => {
         if (problems.length > 0) client.send(toOverlay(root, problems))
+        // A page's socket opens a moment after it has loaded (after it has hydrated, on a busy
+        // machine): a save built in between was sent to every page but that one. It loads its data again.
+        if (data?.builds !== builds) {
+          const update: ContentUpdate = { routes: [], indexChanged: true, files: {} }
+          client.send({ type: 'custom', event: liveContentEvents.update, data: update })
+        }
       })
       await schedule('built')
       // In the background: the server answers at once, and the first save finds everything loaded.

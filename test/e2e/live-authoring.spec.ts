@@ -22,9 +22,16 @@ let sandbox: DevSandbox
 const read = (file: string) => readFileSync(join(sandbox.root, file), 'utf8')
 const write = (file: string, text: string) => writeFileSync(join(sandbox.root, file), text)
 
+/**
+ * Opens a page, hydrated and connected to the dev server. Its socket may open after it has
+ * hydrated, on a busy machine; a save of the stylesheet made before then is Vite's to show, and
+ * Vite shows it only on a page connected. (A content save is shown either way: see the test of it.)
+ */
 async function open(page: Page, route: string) {
+  const connected = page.waitForEvent('console', { predicate: (message) => message.text() === '[vite] connected.' })
   await page.goto(`${sandbox.url}${route}`)
   await expectHydrated(page)
+  await connected
 }
 
 test.describe('live authoring in npm run dev', () => {
@@ -38,6 +45,19 @@ test.describe('live authoring in npm run dev', () => {
 
   test.afterAll(async () => {
     await sandbox?.remove()
+  })
+
+  // A failure shows what the dev server and the page said, which the screenshot cannot.
+  const pageLog: string[] = []
+  test.beforeEach(({ page }) => {
+    pageLog.length = 0
+    page.on('console', (message) => pageLog.push(`${new Date().toISOString()} console.${message.type()}: ${message.text()}`))
+    page.on('load', () => pageLog.push(`${new Date().toISOString()} loaded ${page.url()}`))
+  })
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return
+    await testInfo.attach('dev server output', { body: sandbox.output(), contentType: 'text/plain' })
+    console.error(`At ${page.url()}. The dev server's last lines:\n${sandbox.output().split('\n').slice(-40).join('\n')}\nThe page's log:\n${pageLog.join('\n')}`)
   })
 
   test('shows a saved edit of a docs page in the open page, without a reload and at the same scroll position', async ({ page }) => {
@@ -57,6 +77,37 @@ test.describe('live authoring in npm run dev', () => {
     expect(await readMark(page)).toBe(1)
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50)
     write(docsPage.file, original)
+  })
+
+  test('shows a save built after the page loaded but before its socket to the dev server opened', async ({ page }) => {
+    // Until the save is built, the server does not hear from the page: its updates are dropped, as
+    // for a socket not open yet, and the page's hello is held.
+    let heard = false
+    let dropped = 0
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.routeWebSocket(/.*/, (socket) => {
+      const server = socket.connectToServer()
+      socket.onMessage(async (message) => {
+        if (typeof message === 'string' && message.includes(liveContentEvents.hello)) await released
+        server.send(message)
+      })
+      server.onMessage((message) => {
+        if (!heard && typeof message === 'string' && message.includes(liveContentEvents.update)) dropped++
+        else socket.send(message)
+      })
+    })
+    await open(page, docsPage.route)
+    await markDocument(page)
+    const original = read(docsPage.file)
+    write(docsPage.file, `${original}\nA sentence saved before the page was connected.\n`)
+    await expect.poll(() => dropped).toBeGreaterThan(0)
+    heard = true
+    release()
+    await expect(page.locator('main')).toContainText('A sentence saved before the page was connected.')
+    expect(await readMark(page)).toBe(1)
+    write(docsPage.file, original)
+    await expect(page.locator('main')).not.toContainText('A sentence saved before the page was connected.')
   })
 
   test('links the stylesheet instead of inlining it, and shows a save of it without a reload', async ({ page }) => {

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events'
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
-import type { ViteDevServer } from 'vite'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Connect, ViteDevServer } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDevBuildState, rebuildContent } from '../../app/content/.server/dev-build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
@@ -10,7 +11,7 @@ import { createStoreReader } from '../../app/content/.server/store/read.ts'
 import type { DocPageData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { pageDataPath } from '../../app/content/routes.ts'
-import { liveContentEvents, type ContentUpdate } from '../../app/lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello } from '../../app/lib/live-content-events.ts'
 import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content-plugin.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
@@ -243,10 +244,16 @@ describe('saves while the dev server builds', () => {
       warmUp: async () => undefined,
     }
     const logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
+    const middlewares: Connect.NextHandleFunction[] = []
+    const listeners = new Map<string, (data: unknown, client: { send: (payload: unknown) => void }) => void>()
     const server = {
       config: { root: dir, logger },
       watcher,
-      environments: { client: { hot: { send: (payload: { type: string; event?: string; data?: unknown }) => sent.push(payload), on: () => undefined } }, ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } } },
+      middlewares: { use: (middleware: Connect.NextHandleFunction) => middlewares.push(middleware) },
+      environments: {
+        client: { hot: { send: (payload: { type: string; event?: string; data?: unknown }) => sent.push(payload), on: (event: string, listener: (data: unknown, client: { send: (payload: unknown) => void }) => void) => listeners.set(event, listener) } },
+        ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } },
+      },
     } as unknown as ViteDevServer
     const updates = () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update)
     const plugin = liveContent({ pipeline: () => pipeline, publicDir: join(dir, 'public') })
@@ -282,6 +289,19 @@ describe('saves while the dev server builds', () => {
       updates: () => updates().length,
       /** What the last update told the open pages. */
       lastUpdate: () => updates().at(-1)?.data as ContentUpdate,
+      /** The Server-Timing header the dev server sends with a page now. */
+      pageTiming: () => {
+        const headers = new Map<string, string>()
+        const res = { setHeader: (name: string, value: string) => headers.set(name, value) }
+        for (const middleware of middlewares) middleware({ headers: { accept: 'text/html' } } as IncomingMessage, res as unknown as ServerResponse, () => undefined)
+        return headers.get('Server-Timing')
+      },
+      /** What the server sends a page alone when its socket opens and it says hello with `data`. */
+      hello: (data: Hello | undefined) => {
+        const toPage: unknown[] = []
+        listeners.get(liveContentEvents.hello)!(data, { send: (payload) => toPage.push(payload) })
+        return toPage
+      },
     }
   }
 
@@ -420,6 +440,24 @@ describe('saves while the dev server builds', () => {
     closeSync(fd)
     await dev.settled()
     expect(dev.reads.slice(before)).toEqual(['saved 1'])
+  })
+
+  it('brings a page up to date whose socket opened after a save was built: its document says which build it showed', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    const shown = dev.pageTiming()
+    expect(shown).toBe(`${contentBuildsTiming};desc=1`)
+    const builds = Number(shown!.split('desc=')[1])
+    // Loaded, but its socket not open yet: the update of this save goes to the other pages only.
+    writeFileSync(dev.page, 'saved 1')
+    dev.raw()
+    await dev.settled()
+    expect(dev.pageTiming()).toBe(`${contentBuildsTiming};desc=2`)
+    const catchUp = { type: 'custom', event: liveContentEvents.update, data: { routes: [], indexChanged: true, files: {} } }
+    expect(dev.hello({ builds })).toEqual([catchUp])
+    // A page that showed the last build, and one that cannot tell.
+    expect(dev.hello({ builds: builds + 1 })).toEqual([])
+    expect(dev.hello({ builds: null })).toEqual([catchUp])
   })
 })
 
