@@ -5,6 +5,13 @@ import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello 
 import { forgetFetchedData } from '../lib/page-data.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 
+/** The count of content builds the dev server had made when it sent this document, or null. */
+function documentBuilds(): number | null {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  const metric = navigation?.serverTiming.find(({ name }) => name === contentBuildsTiming)
+  return metric ? Number(metric.description) : null
+}
+
 /**
  * `npm run dev` only, rendered once by the root: when the dev server has compiled a save and the
  * open page's data (or the index every layout reads) changed, the page loads its data again in
@@ -18,13 +25,6 @@ import { normalizePathname } from '../lib/pathname.ts'
  * the server (a new title fetches the sidebar again) is replaced by the next one instead, so a slow
  * answer never holds a newer save back.
  */
-/** The count of content builds the dev server had made when it sent this document, or null. */
-function documentBuilds(): number | null {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  const metric = navigation?.serverTiming.find(({ name }) => name === contentBuildsTiming)
-  return metric ? Number(metric.description) : null
-}
-
 export function LiveContent() {
   const { revalidate } = useRevalidator()
   const latest = useRef(revalidate)
