@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { liveContentEvents } from '../../app/lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type Hello } from '../../app/lib/live-content-events.ts'
 import { startDevSandbox, type DevSandbox } from '../../scripts/support/dev-sandbox.ts'
 import { readHeadingsSeen, watchHeadings } from '../../scripts/support/headings-seen.ts'
 import { expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
@@ -84,12 +84,16 @@ test.describe('live authoring in npm run dev', () => {
     // for a socket not open yet, and the page's hello is held.
     let heard = false
     let dropped = 0
+    let hello: { data: Hello } | undefined
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
     await page.routeWebSocket(/.*/, (socket) => {
       const server = socket.connectToServer()
       socket.onMessage(async (message) => {
-        if (typeof message === 'string' && message.includes(liveContentEvents.hello)) await released
+        if (typeof message === 'string' && message.includes(liveContentEvents.hello)) {
+          hello = JSON.parse(message) as { data: Hello }
+          await released
+        }
         server.send(message)
       })
       server.onMessage((message) => {
@@ -99,6 +103,11 @@ test.describe('live authoring in npm run dev', () => {
     })
     await open(page, docsPage.route)
     await markDocument(page)
+    // The page knows which build its document showed (a Server-Timing metric), and says so in its hello.
+    const timing = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).serverTiming.map(({ name, description }) => ({ name, description })))
+    const shown = timing.find(({ name }) => name === contentBuildsTiming)
+    expect(shown?.description).toMatch(/^\d+$/)
+    await expect.poll(() => hello?.data).toEqual({ builds: Number(shown?.description) })
     const original = read(docsPage.file)
     write(docsPage.file, `${original}\nA sentence saved before the page was connected.\n`)
     await expect.poll(() => dropped).toBeGreaterThan(0)
