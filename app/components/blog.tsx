@@ -48,7 +48,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
 function Excerpt({ route }: { route: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const content = useContentHtml(excerptKey(route), ref)
-  return <div ref={ref} className="prose" dangerouslySetInnerHTML={content} />
+  return <div ref={ref} className="prose" dangerouslySetInnerHTML={content} suppressHydrationWarning />
 }
 
 /** A post on an index page: title, meta, tags and excerpt. */

@@ -13,6 +13,8 @@ const hydratedHtml = new Map<string, string>()
  * The `dangerouslySetInnerHTML` value of the body `key`: its HTML, or for a page that hydrated
  * without it, what the server rendered. The object is memoised: React 19 rewrites innerHTML
  * whenever it gets a new object, which would wipe the hydrated DOM and any tab a reader chose.
+ * The element showing it sets `suppressHydrationWarning`: hydrating with an empty value is meant,
+ * and React keeps the server's DOM, but its development build would report it as a mismatch.
  */
 export function useContentHtml(key: string, ref: React.RefObject<HTMLElement | null>): { __html: string } {
   const html = useBody(key)
@@ -97,5 +99,5 @@ export function ContentHtml({ contentKey, className = 'prose' }: { contentKey: s
     }
   }, [navigate])
 
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={content} />
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={content} suppressHydrationWarning />
 }
