@@ -60,13 +60,14 @@ test.describe('live authoring in npm run dev', () => {
     console.error(`At ${page.url()}. The dev server's last lines:\n${sandbox.output().split('\n').slice(-40).join('\n')}\nThe page's log:\n${pageLog.join('\n')}`)
   })
 
-  test('hydrates a docs page and the blog list without a console error, though their bodies are not in the loader data', async ({ page }) => {
+  test('hydrates every kind of page without a console error, though their bodies are not in the loader data', async ({ page }) => {
     // The bodies hydrate from the server's DOM (page-bodies.tsx): React's development build would
     // report each as a mismatch, an error in every page an author opens, unless told it is meant.
     const errors = collectErrors(page)
-    await open(page, docsPage.route)
-    await open(page, '/blog')
-    expect(errors).toEqual([])
+    for (const route of ['/', docsPage.route, '/docs/api/app-bsky-feed-get-timeline', '/blog', `/blog/${blogPost.slug}`, '/showcase/', '/markdown-page', '/search?q=firehose']) {
+      await open(page, route)
+      expect(errors, route).toEqual([])
+    }
   })
 
   test('shows a saved edit of a docs page in the open page, without a reload and at the same scroll position', async ({ page }) => {
