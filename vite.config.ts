@@ -43,10 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), contentFiles(), liveContent(), devSearchIndex(), swcMinify()],
   // The content build writes .cache/content after every save; Vite has nothing to do with it.
   server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
-  // The dev server meets these content-pipeline packages only after the first page has loaded
-  // (when the live content build runs) and would then re-optimise and reload the open page: list
-  // them up front so a fresh dev server never reloads a page the author is looking at.
-  optimizeDeps: { include: ['gray-matter', 'zod', 'tinyglobby'] },
+  // The dev server meets these packages only after the first page has loaded (the content
+  // pipeline's when the live content build runs, `entities` when the search code first loads) and
+  // would then re-optimise and reload the open page: list them up front so a fresh dev server
+  // never reloads a page the author is looking at.
+  optimizeDeps: { include: ['gray-matter', 'zod', 'tinyglobby', 'entities/decode', 'entities/escape'] },
   resolve: {
     alias: [
       { find: '~', replacement: new URL('./app', import.meta.url).pathname },

@@ -22,6 +22,12 @@ import { themeScript } from './lib/theme-script.ts'
  */
 const inlineStylesheet = import.meta.env.SSR ? stylesheetText : ''
 
+// `npm run dev`: Vite shows a save of the stylesheet by swapping the linked file for the new one.
+// The two imports above change with it; running this module again for them re-rendered the <link>
+// while Vite swapped it, which could leave the page with no stylesheet at all. The browser needs
+// neither again (the link's address stays the same; the text is the prerender's), so they stop here.
+import.meta.hot?.accept(['./app.css?url', './app.css?inline'], () => {})
+
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/img/favicon.svg', type: 'image/svg+xml' },
