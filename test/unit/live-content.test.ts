@@ -245,13 +245,14 @@ describe('saves while the dev server builds', () => {
     }
     const logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
     const middlewares: Connect.NextHandleFunction[] = []
-    const listeners = new Map<string, (data: unknown, client: { send: (payload: unknown) => void }) => void>()
+    type Listener = (data: unknown, client: { send: (payload: unknown) => void }) => void
+    const listeners = new Map<string, Listener>()
     const server = {
       config: { root: dir, logger },
       watcher,
       middlewares: { use: (middleware: Connect.NextHandleFunction) => middlewares.push(middleware) },
       environments: {
-        client: { hot: { send: (payload: { type: string; event?: string; data?: unknown }) => sent.push(payload), on: (event: string, listener: (data: unknown, client: { send: (payload: unknown) => void }) => void) => listeners.set(event, listener) } },
+        client: { hot: { send: (payload: { type: string; event?: string; data?: unknown }) => sent.push(payload), on: (event: string, listener: Listener) => listeners.set(event, listener) } },
         ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } },
       },
     } as unknown as ViteDevServer
