@@ -73,4 +73,26 @@ test.describe('budgets', () => {
       .map(({ f, size }) => `${f}: ${kb(size)}, over the 200 KB budget`)
     expect(over).toEqual([])
   })
+
+  // Each size, weight and style in use is a font the browser looks up before the first layout (a
+  // synchronous call to the browser process each on Linux): app.css's type scale keeps them few.
+  test('uses at most 16 fonts (family, size, weight and style) on each page the bench loads', async ({ page }) => {
+    const counts: Record<string, number> = {}
+    for (const route of ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/showcase/']) {
+      await page.goto(route)
+      counts[route] = await page.evaluate(() => {
+        const fonts = new Set<string>()
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement
+          if (!node.textContent?.trim() || !element?.checkVisibility()) continue
+          const style = getComputedStyle(element)
+          fonts.add([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(' | '))
+        }
+        return fonts.size
+      })
+    }
+    expect(Object.values(counts).every((n) => n > 5), JSON.stringify(counts)).toBe(true)
+    expect(Object.entries(counts).filter(([, n]) => n > 16)).toEqual([])
+  })
 })
