@@ -21,7 +21,8 @@ import { measureAuthoring } from './bench/authoring-bench.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { getRss, runLoad, startServerProcess } from './bench/load.ts'
 import { measureCommand } from './bench/measure-command.ts'
-import { benchPages as pages, measurePageLoads, mobileProfile } from './bench/page-load.ts'
+import { measureFirstPaintWork, type FirstPaintFigures } from './bench/first-paint-work.ts'
+import { benchPages as pages, measurePageLoads, mobileProfile, serveStandIns } from './bench/page-load.ts'
 import { getPageWeight, kb } from './bench/page-weight.ts'
 import { measureReferencePages } from './bench/reference-size.ts'
 import { benchQueries, firstQuery, measureSearch, openBuiltIndex } from './bench/search-bench.ts'
@@ -109,6 +110,22 @@ const sections: Section[] = [
         `first visit ${l.route}`,
         `FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms (network floor ${l.floorMs} ms, ${signed(l.lcpMs - l.floorMs)}; measured floor ${l.measuredFloorMs} ms, ${signed(l.aboveFloorMs)} by round) · TBT ${l.tbtMs} ms; median of ${l.runs}`,
       ])
+    },
+  },
+  {
+    // What a page needs above its floor: the main thread's work before its first paint, at the profile's CPU slowdown; the median of five traced cold loads.
+    name: 'first-paint-work',
+    async run({ base, browser, results }) {
+      const standIns = await serveStandIns(clientDir, pages)
+      const figures = []
+      try {
+        for (const route of pages) figures.push({ route, page: await measureFirstPaintWork(browser, `${base}${route}`), standIn: await measureFirstPaintWork(browser, standIns.urlOf(route)) })
+      } finally {
+        standIns.close()
+      }
+      results.firstPaintWork = figures
+      const work = (f: FirstPaintFigures) => `parse ${f.parseMs} ms · style ${f.styleMs} · layout ${f.layoutMs} · paint ${f.paintMs}, ${f.fonts} fonts`
+      return figures.map((f): Row => [`first paint's work ${f.route}`, `${work(f.page)}; its stand-in ${work(f.standIn)} (${mobileProfile.cpuSlowdown}× CPU, network unthrottled; median of 5)`])
     },
   },
   {

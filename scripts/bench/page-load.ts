@@ -146,7 +146,7 @@ async function serveOnMobileNetwork(dir: string): Promise<{ base: string; close:
  * one paragraph, served by the site's own server (precompressed, with its headers) from a
  * temporary folder. `close` stops the server and removes the folder.
  */
-async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (route: string) => string; close: () => void }> {
+export async function serveStandIns(dir: string, routes: string[]): Promise<{ urlOf: (route: string) => string; close: () => void }> {
   const folder = mkdtempSync(join(tmpdir(), 'page-load-floor-'))
   const copy = (file: string) => {
     for (const suffix of ['', '.br', '.gz']) {

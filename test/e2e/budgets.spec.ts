@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { clientDir, fileForRoute, listFiles } from '../../scripts/build/output.ts'
+import { countFonts } from '../../scripts/bench/first-paint-work.ts'
+import { benchPages } from '../../scripts/bench/page-load.ts'
 import { getPageWeight, kb, ownHtml, siteStylesheetOf } from '../../scripts/bench/page-weight.ts'
 import { expect, test } from './browser.ts'
 
@@ -78,19 +80,9 @@ test.describe('budgets', () => {
   // synchronous call to the browser process each on Linux): app.css's type scale keeps them few.
   test('uses at most 16 fonts (family, size, weight and style) on each page the bench loads', async ({ page }) => {
     const counts: Record<string, number> = {}
-    for (const route of ['/', '/docs/get-started', '/docs/tutorials/creating-a-post', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/showcase/']) {
+    for (const route of benchPages) {
       await page.goto(route)
-      counts[route] = await page.evaluate(() => {
-        const fonts = new Set<string>()
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const element = node.parentElement
-          if (!node.textContent?.trim() || !element?.checkVisibility()) continue
-          const style = getComputedStyle(element)
-          fonts.add([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(' | '))
-        }
-        return fonts.size
-      })
+      counts[route] = await page.evaluate(countFonts)
     }
     expect(Object.values(counts).every((n) => n > 5), JSON.stringify(counts)).toBe(true)
     expect(Object.entries(counts).filter(([, n]) => n > 16)).toEqual([])
