@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks'
 import type { Browser } from 'playwright-core'
 import { startDevSandbox } from '../support/dev-sandbox.ts'
 import { measureSaveStress, type StressFigures } from './save-stress.ts'
+import { percentile } from './stats.ts'
 
 export interface LatencyFigures {
   route: string
@@ -26,11 +27,6 @@ export interface AuthoringFigures {
   coldContentSeconds: number
   /** Many saves, every way of saving, with the CPU busy: how many never reached the page. */
   stress: StressFigures
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 /** Saves `file` `saves` times, each with a new first `##` heading, and times each until the open page shows it. */

@@ -8,6 +8,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { mobileProfile } from './page-load.ts'
+import { median } from './stats.ts'
 
 export interface FirstPaintWork {
   parseMs: number
@@ -80,6 +81,6 @@ async function traceFirstPaint(browser: Browser, url: string): Promise<FirstPain
 export async function measureFirstPaintWork(browser: Browser, url: string, runs = 5): Promise<FirstPaintFigures> {
   const loads: FirstPaintFigures[] = []
   for (let i = 0; i < runs; i++) loads.push(await traceFirstPaint(browser, url))
-  const median = (key: keyof FirstPaintFigures) => Math.round(loads.map((load) => load[key]).sort((a, b) => a - b)[Math.floor(runs / 2)])
-  return { parseMs: median('parseMs'), styleMs: median('styleMs'), layoutMs: median('layoutMs'), paintMs: median('paintMs'), fonts: median('fonts') }
+  const middle = (key: keyof FirstPaintFigures) => Math.round(median(loads.map((load) => load[key])))
+  return { parseMs: middle('parseMs'), styleMs: middle('styleMs'), layoutMs: middle('layoutMs'), paintMs: middle('paintMs'), fonts: middle('fonts') }
 }

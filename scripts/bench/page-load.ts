@@ -33,6 +33,7 @@ import { dirname, join } from 'node:path'
 import { createSiteServer } from '../server/server.ts'
 import { fileForRoute } from '../build/output.ts'
 import { getPageWeight, wireBytes } from './page-weight.ts'
+import { median } from './stats.ts'
 
 /** Lighthouse's mobile network and CPU, applied for real. */
 export const mobileProfile = {
@@ -63,12 +64,6 @@ export interface PageLoadFigures {
   measuredFloorMs: number
   /** The median, over the rounds, of the page's LCP less its stand-in's in the same round. */
   aboveFloorMs: number
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /** The floor for `route`: one round trip to connect, then the HTML and its linked stylesheets, each a round trip plus its bytes as served. */

@@ -3,6 +3,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { liveContentEvents } from '../../app/lib/live-content-events.ts'
+import { percentile } from './stats.ts'
 import type { DevSandbox } from '../support/dev-sandbox.ts'
 import { readHeadingsSeen, watchHeadings } from '../support/headings-seen.ts'
 
@@ -42,11 +43,6 @@ interface Target {
   page: Page
   /** The content updates the dev server sent the page (the HMR channel's frames that carry one). */
   updates: string[]
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 /** Two processes that spin for as long as the returned function is not called. */

@@ -6,6 +6,7 @@ import { createBuiltinIndex, type BuiltinIndex, type DocsFile } from '../../app/
 import { searchLimits } from '../../app/lib/search/constants.ts'
 import { searchFiles } from '../search/search-files.ts'
 import { wireBytes } from './page-weight.ts'
+import { percentile } from './stats.ts'
 
 /** A fixed query set: titles, identifiers, several words, prose words, typos and a miss. */
 export const benchQueries = [
@@ -87,10 +88,6 @@ export interface SearchBenchResult {
   firstQuery: FirstQueryCost
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
 /**
  * Measures the built-in search for the benchmark script: the index's size, the bytes of a first
  * query, and the latency of queries (each query of the set run `rounds` times after one warm-up
@@ -114,7 +111,6 @@ export async function measureBuiltinSearch({ clientDir = join(process.cwd(), 'bu
       times.push(performance.now() - t)
     }
   }
-  times.sort((a, b) => a - b)
   return {
     files: names.length,
     rawBytes: contents.reduce((n, c) => n + c.length, 0),
