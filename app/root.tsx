@@ -51,6 +51,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = site.locales[site.defaultLocale]
+  // Hydrated: the page renders in full from now on (data-defer-offscreen, lib/theme-script.ts).
+  useEffect(() => {
+    delete document.documentElement.dataset.deferOffscreen
+  }, [])
   return (
     <html lang={locale.htmlLang} dir={locale.direction} data-theme="light" suppressHydrationWarning>
       <head>

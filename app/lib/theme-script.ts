@@ -11,7 +11,12 @@ export const announcementKeys = { id: 'announcement-id', dismissed: 'announcemen
  *   bar id before;
  * - marks the page as scripted (`js` class) so no-JS fallbacks can hide;
  * - marks Apple platforms (`data-platform="mac"`), so the search button's shortcut reads ⌘ K there
- *   and Ctrl K elsewhere from the first paint (CSS writes it), rather than changing on hydration.
+ *   and Ctrl K elsewhere from the first paint (CSS writes it), rather than changing on hydration;
+ * - on a fresh visit, lets long lists skip rendering what is off screen until the page has hydrated
+ *   (`data-defer-offscreen`: the showcase's cards, styles/home.css; root.tsx removes it). Not on a
+ *   reload or a return (the entry has a history state: React Router's ScrollRestoration keys it),
+ *   where a scroll position in pixels is restored and needs every card at its real height; not
+ *   with a #fragment to scroll to.
  * Kept tiny and dependency-free; its SHA-256 is allowed by the Content-Security-Policy.
  */
 export function buildHeadScript(announcementId: string | null): string {
@@ -23,7 +28,8 @@ export function buildHeadScript(announcementId: string | null): string {
     `try{s=localStorage;t=s.getItem('theme');${announcement}}catch(e){}` +
     `var m=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';` +
     `d.dataset.theme=m;d.dataset.themeChoice=t==='dark'||t==='system'?t:'light';d.style.colorScheme=m;` +
-    `if(/Mac|iP/.test(navigator.platform))d.dataset.platform='mac'})()`
+    `if(/Mac|iP/.test(navigator.platform))d.dataset.platform='mac';` +
+    `if(!history.state&&!location.hash)d.dataset.deferOffscreen=''})()`
   )
 }
 

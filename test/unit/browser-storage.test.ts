@@ -88,13 +88,16 @@ describe('announcement dismissal', () => {
 
 describe('inline head script', () => {
   /** Runs the script as the browser would, against a stub document, storage and media query. */
-  function runHead(options: { stored?: Record<string, string>; prefersDark?: boolean; storageThrows?: boolean; announcementId?: string | null; platform?: string }) {
+  function runHead(options: { stored?: Record<string, string>; prefersDark?: boolean; storageThrows?: boolean; announcementId?: string | null; platform?: string; historyState?: unknown; hash?: string }) {
     const local = memoryStorage(options.stored)
     const root = { dataset: {} as Record<string, string>, style: {} as Record<string, string>, classes: new Set<string>() }
     const sandbox = {
       document: { documentElement: { dataset: root.dataset, style: root.style, classList: { add: (c: string) => root.classes.add(c) } } },
       matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && options.prefersDark === true }),
       navigator: { platform: options.platform ?? 'Linux x86_64' },
+      // A reload or a return by default: a fresh visit defers off-screen rendering (tested below).
+      history: { state: options.historyState === undefined ? { key: 'k1' } : options.historyState },
+      location: { hash: options.hash ?? '' },
     }
     Object.defineProperty(sandbox, 'localStorage', {
       get() {
@@ -137,6 +140,15 @@ describe('inline head script', () => {
     expect(runHead({ stored: { 'announcement-id': 'bar-0', 'announcement-dismiss': 'true' } }).dataset.announcementDismissed).toBeUndefined()
     expect(runHead({ stored: { 'announcement-id': 'bar-1' } }).dataset.announcementDismissed).toBeUndefined()
     expect(runHead({ stored: { 'announcement-id': 'bar-1', 'announcement-dismiss': 'true' }, announcementId: null }).dataset.announcementDismissed).toBeUndefined()
+  })
+
+  it('defers off-screen rendering on a fresh visit only: not on a reload or a return, nor with a fragment to scroll to', () => {
+    expect(runHead({ historyState: null }).dataset.deferOffscreen).toBe('')
+    // A reload or a return: React Router's ScrollRestoration keyed the entry, and restores a scroll position in pixels.
+    expect(runHead({ historyState: { key: 'k1' } }).dataset.deferOffscreen).toBeUndefined()
+    expect(runHead({ historyState: null, hash: '#replies' }).dataset.deferOffscreen).toBeUndefined()
+    // Whatever storage does.
+    expect(runHead({ historyState: null, storageThrows: true }).dataset.deferOffscreen).toBe('')
   })
 
   it('is built for the configured bar and stays small', () => {

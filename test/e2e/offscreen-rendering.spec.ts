@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, markDocument, openHydrated, readMark, renderFrames, test } from './browser.ts'
+
+/**
+ * On a first visit the showcase skips rendering the cards far from the screen until the page has
+ * hydrated (`data-defer-offscreen`, styles/home.css): its first paint does not wait for ~180
+ * cards. A card never rendered counts 11rem, so that must never meet a scroll position restored in
+ * pixels, nor outlive hydration.
+ */
+
+const showcase = '/showcase/'
+const lastCard = '.showcase-card:last-child .showcase-card-title'
+
+/** Whether the browser renders `selector`'s first match, after a frame: false while a card that holds it is skipped. */
+async function rendered(page: Page, selector: string): Promise<boolean> {
+  await renderFrames(page)
+  return page.locator(selector).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+}
+
+test.describe('the showcase on a first visit', () => {
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    test(`skips the cards far from the screen until hydrated, then renders them all, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      // The scripts are held back: the page as a reader sees it at its first paint.
+      await page.route('**/assets/*.js', () => {})
+      await page.goto(showcase, { waitUntil: 'domcontentloaded' })
+      await expect(page.locator('html')).toHaveAttribute('data-defer-offscreen', '')
+      expect(await rendered(page, '.showcase-card .showcase-card-title')).toBe(true)
+      expect(await rendered(page, lastCard)).toBe(false)
+      // Skipped, not hidden: find in page and the accessibility tree still reach it.
+      await expect(page.locator(lastCard)).toBeAttached()
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await openHydrated(page, showcase)
+      await expect(page.locator('html')).not.toHaveAttribute('data-defer-offscreen')
+      expect(await rendered(page, lastCard)).toBe(true)
+    })
+  }
+
+  test('renders every card from the start at an address with a fragment', async ({ page }) => {
+    await page.route('**/assets/*.js', () => {})
+    await page.goto(`${showcase}#main`, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).not.toHaveAttribute('data-defer-offscreen')
+    expect(await rendered(page, lastCard)).toBe(true)
+  })
+
+  // Every card skipped above the place was 11rem, not its height: a mobile reader came back 2,200 px off.
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    test(`a reload brings the reader back to the same card from its first paint, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await openHydrated(page, showcase)
+      const card = page.locator('.showcase-card').nth(90)
+      const top = () => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))
+      // Scrolled to as a reader does, a screen at a time, so every card on the way has rendered.
+      await page.mouse.move(viewport.width / 2, viewport.height / 2)
+      while ((await top()) > viewport.height / 2) {
+        await page.mouse.wheel(0, viewport.height - 100)
+        await renderFrames(page)
+      }
+      await card.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 40))
+      expect(await top()).toBe(40)
+
+      // React Router's inline script restores the position as the page is parsed, before any
+      // module runs: with the modules held back, what the reader sees until the page hydrates.
+      await page.route('**/assets/*.js', () => {})
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      await expect(page.locator('html')).not.toHaveAttribute('data-defer-offscreen')
+      await renderFrames(page)
+      expect(await top()).toBe(40)
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await page.reload()
+      await expectHydrated(page)
+      await expect.poll(top).toBe(40)
+    })
+  }
+
+  test('a client-side Back brings the reader back to the same card', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await openHydrated(page, showcase)
+    const card = page.locator('.showcase-card').nth(90)
+    const top = () => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    await page.mouse.move(200, 400)
+    while ((await top()) > 400) {
+      await page.mouse.wheel(0, 700)
+      await renderFrames(page)
+    }
+    await card.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 40))
+    await markDocument(page)
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/blog"]')!.click())
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/showcase\/$/)
+    expect(await readMark(page)).toBe(1)
+    await expect.poll(top).toBe(40)
+  })
+})
+
