@@ -13,7 +13,8 @@ export const announcementKeys = { id: 'announcement-id', dismissed: 'announcemen
  * - marks Apple platforms (`data-platform="mac"`), so the search button's shortcut reads ⌘ K there
  *   and Ctrl K elsewhere from the first paint (CSS writes it), rather than changing on hydration;
  * - on a fresh visit, lets long lists skip rendering what is off screen until the page has hydrated
- *   (`data-defer-offscreen`: the showcase's cards, styles/home.css; root.tsx removes it). Not on a
+ *   (`data-defer-offscreen`: the showcase's cards, styles/home.css; root.tsx removes it on the first
+ *   client-side navigation). Not on a
  *   reload or a return (the entry has a history state: React Router's ScrollRestoration keys it),
  *   where a scroll position in pixels is restored and needs every card at its real height; not
  *   with a #fragment to scroll to.
