@@ -12,12 +12,11 @@ export const announcementKeys = { id: 'announcement-id', dismissed: 'announcemen
  * - marks the page as scripted (`js` class) so no-JS fallbacks can hide;
  * - marks Apple platforms (`data-platform="mac"`), so the search button's shortcut reads ⌘ K there
  *   and Ctrl K elsewhere from the first paint (CSS writes it), rather than changing on hydration;
- * - on a fresh visit, lets long lists skip rendering what is off screen until the page has hydrated
+ * - on a fresh visit, lets the page it opens skip rendering what is far off screen
  *   (`data-defer-offscreen`: the showcase's cards, styles/home.css; root.tsx removes it on the first
- *   client-side navigation). Not on a
- *   reload or a return (the entry has a history state: React Router's ScrollRestoration keys it),
- *   where a scroll position in pixels is restored and needs every card at its real height; not
- *   with a #fragment to scroll to.
+ *   client-side navigation). Not on a reload or a return (the entry has a history state: React
+ *   Router's ScrollRestoration keys it), where a scroll position in pixels is restored and needs
+ *   every card at its real height; not with a #fragment to scroll to.
  * Kept tiny and dependency-free; its SHA-256 is allowed by the Content-Security-Policy.
  */
 export function buildHeadScript(announcementId: string | null): string {
