@@ -22,7 +22,7 @@ import { runLighthouse } from './bench/lighthouse.ts'
 import { getRss, runLoad, startServerProcess } from './bench/load.ts'
 import { measureCommand } from './bench/measure-command.ts'
 import { measureFirstPaintWork, type FirstPaintFigures } from './bench/first-paint-work.ts'
-import { benchPages as pages, measurePageLoads, mobileProfile, serveStandIns } from './bench/page-load.ts'
+import { benchPages as pages, measurePageLoads, mobileProfile, screens, serveStandIns } from './bench/page-load.ts'
 import { getPageWeight, kb } from './bench/page-weight.ts'
 import { measureReferencePages } from './bench/reference-size.ts'
 import { benchQueries, firstQuery, measureSearch, openBuiltIndex } from './bench/search-bench.ts'
@@ -100,14 +100,15 @@ const sections: Section[] = [
     },
   },
   {
-    // First visits under real throttling: paint and blocking times read from the page itself, the median of seven cold loads per page, each beside a load of its stand-in for the measured floor.
+    // First visits under real throttling: paint and blocking times read from the page itself, the median of seven cold loads per page, each beside a load of its stand-in for the measured floor; on the profile's phone screen, then in a desktop window.
     name: 'page-load',
     async run({ browser, results }) {
       const loads = await measurePageLoads(browser, clientDir, pages, 7)
-      results.pageLoad = { profile: mobileProfile.name, pages: loads }
+      const desktop = await measurePageLoads(browser, clientDir, pages, 7, screens.desktop)
+      results.pageLoad = { profile: mobileProfile.name, pages: loads, desktop }
       const signed = (ms: number) => (ms < 0 ? `${ms}` : `+${ms}`)
-      return loads.map((l): Row => [
-        `first visit ${l.route}`,
+      return [...loads, ...desktop].map((l): Row => [
+        `first visit ${l.route}, ${l.screen}`,
         `FCP ${l.fcpMs} ms · LCP ${l.lcpMs} ms (network floor ${l.floorMs} ms, ${signed(l.lcpMs - l.floorMs)}; measured floor ${l.measuredFloorMs} ms, ${signed(l.aboveFloorMs)} by round) · TBT ${l.tbtMs} ms; median of ${l.runs}`,
       ])
     },

@@ -1,8 +1,8 @@
 /**
  * Where a page's time above its stand-in goes: the main thread's work from navigation to the first
  * contentful paint, by the kinds the DevTools Performance panel names (ParseHTML, UpdateLayoutTree
- * for style, Layout, Paint), read from a trace of a cold load at the profile's CPU slowdown and
- * without network throttling (so the work is not spread over the network's waits), and the number
+ * for style, Layout, Paint), read from a trace of a cold load at the profile's CPU slowdown, on its
+ * phone screen and without network throttling (so the work is not spread over the network's waits), and the number
  * of fonts the page's text uses: each size, weight and style is a font the browser must find before
  * its first layout (see the type scale in app/app.css).
  */
@@ -58,7 +58,8 @@ export type FirstPaintFigures = FirstPaintWork & { fonts: number }
 
 /** One traced cold load of `url`: its first paint's work and its fonts. */
 async function traceFirstPaint(browser: Browser, url: string): Promise<FirstPaintFigures> {
-  const context = await browser.newContext()
+  const { viewport, deviceScaleFactor, isMobile, hasTouch } = mobileProfile.screen
+  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
+import { checkScreen } from './page-load.ts'
 
 export interface LighthouseFigures {
   route: string
@@ -28,6 +29,7 @@ export async function runLighthouse(base: string, routes: string[]): Promise<Lig
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = []
       for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
         const run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        if (run) checkScreen(run.lhr.configSettings.screenEmulation)
         if (run?.lhr.categories.performance?.score != null) runs.push(run.lhr)
       }
       if (runs.length === 0) throw new Error(`Lighthouse returned nothing for ${route}`)

@@ -4,7 +4,11 @@
  * mobile run does), and its paint and long-task timings are read from the page itself.
  *
  * The profile is "Slow 4G" as Lighthouse's mobile run models it: 150 ms round trip, 1.6 Mbit/s
- * down, 750 kbit/s up, and a CPU four times slower than this machine's. Each page is loaded
+ * down, 750 kbit/s up, and a CPU four times slower than this machine's, on the phone screen that
+ * run emulates (412 × 823 CSS pixels at 1.75 device pixels each, a Moto G Power): a slow phone, the
+ * reader this profile describes. The bench also loads each page in a desktop window on the same
+ * network and CPU, for comparison: there the docs sidebar and the table of contents are laid
+ * out and painted too. Each page is loaded
  * `runs` times in a fresh browser context (cold cache); the median of each figure is reported
  * beside two floors that no amount of client code can beat:
  *
@@ -35,13 +39,29 @@ import { fileForRoute } from '../build/output.ts'
 import { getPageWeight, wireBytes } from './page-weight.ts'
 import { median } from './stats.ts'
 
-/** Lighthouse's mobile network and CPU, applied for real. */
+/** A screen to load pages on, as Playwright's browser contexts take it. */
+export interface Screen {
+  name: string
+  viewport: { width: number; height: number }
+  deviceScaleFactor: number
+  isMobile: boolean
+  hasTouch: boolean
+}
+
+export const screens = {
+  /** Lighthouse's mobile screen emulation; `runLighthouse` checks that Lighthouse still uses it. */
+  phone: { name: 'phone (412 × 823, 1.75×)', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { name: 'desktop (1280 × 720)', viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const satisfies Record<string, Screen>
+
+/** Lighthouse's mobile network, CPU and screen, applied for real. */
 export const mobileProfile = {
   name: 'Slow 4G (Lighthouse mobile: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU)',
   rttMs: 150,
   downBitsPerSecond: 1.6 * 1_000_000,
   upBitsPerSecond: 750 * 1000,
   cpuSlowdown: 4,
+  screen: screens.phone,
 } as const
 
 /**
@@ -52,6 +72,7 @@ export const benchPages = ['/', '/docs/get-started', '/docs/tutorials/creating-a
 
 export interface PageLoadFigures {
   route: string
+  screen: string
   runs: number
   /** Medians, in ms from navigation start. */
   fcpMs: number
@@ -64,6 +85,16 @@ export interface PageLoadFigures {
   measuredFloorMs: number
   /** The median, over the rounds, of the page's LCP less its stand-in's in the same round. */
   aboveFloorMs: number
+}
+
+/** Fails when Lighthouse's mobile run no longer emulates the screen the page-load section loads pages on. */
+export function checkScreen(emulated: { width?: number; height?: number; deviceScaleFactor?: number; mobile?: boolean }): void {
+  const { viewport, deviceScaleFactor, isMobile } = mobileProfile.screen
+  const ours = { width: viewport.width, height: viewport.height, deviceScaleFactor, mobile: isMobile }
+  const theirs = { width: emulated.width, height: emulated.height, deviceScaleFactor: emulated.deviceScaleFactor, mobile: emulated.mobile }
+  if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
+    throw new Error(`Lighthouse's mobile run emulates ${JSON.stringify(theirs)}, the page-load section ${JSON.stringify(ours)}: update screens.phone in scripts/bench/page-load.ts.`)
+  }
 }
 
 /** The floor for `route`: one round trip to connect, then the HTML and its linked stylesheets, each a round trip plus its bytes as served. */
@@ -89,8 +120,9 @@ const observePaints = () => {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-async function loadOnce(browser: Browser, url: string, hydrates = true): Promise<{ fcp: number; lcp: number; tbt: number }> {
-  const context = await browser.newContext()
+async function loadOnce(browser: Browser, url: string, screen: Screen, hydrates = true): Promise<{ fcp: number; lcp: number; tbt: number }> {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch } = screen
+  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch })
   try {
     const page = await context.newPage()
     await page.addInitScript(observePaints)
@@ -180,21 +212,21 @@ export async function serveStandIns(dir: string, routes: string[]): Promise<{ ur
 }
 
 /**
- * Loads each route of the site built in `dir` `runs` times under the mobile profile, and its stand-in as often:
+ * Loads each route of the site built in `dir` `runs` times under the mobile profile on `screen`, and its stand-in as often:
  * round by round over every route (so a busy moment of the machine falls on all pages alike), each
  * load of a page beside one of its stand-in, which of the two goes first alternating by round.
  * The figures are medians; `aboveFloorMs` is the median of each round's difference, which shared
  * noise (a slow tab start, a busy core) leaves out.
  */
-export async function measurePageLoads(browser: Browser, dir: string, routes: string[], runs = 5): Promise<PageLoadFigures[]> {
+export async function measurePageLoads(browser: Browser, dir: string, routes: string[], runs = 5, screen: Screen = mobileProfile.screen): Promise<PageLoadFigures[]> {
   const site = await serveOnMobileNetwork(dir)
   const standIns = await serveStandIns(dir, routes)
   try {
     const loads = routes.map(() => ({ page: [] as Awaited<ReturnType<typeof loadOnce>>[], floor: [] as number[] }))
     for (let i = 0; i < runs; i++) {
       for (const [n, route] of routes.entries()) {
-        const loadPage = async () => loads[n].page.push(await loadOnce(browser, `${site.base}${route}`))
-        const loadFloor = async () => loads[n].floor.push((await loadOnce(browser, standIns.urlOf(route), false)).lcp)
+        const loadPage = async () => loads[n].page.push(await loadOnce(browser, `${site.base}${route}`, screen))
+        const loadFloor = async () => loads[n].floor.push((await loadOnce(browser, standIns.urlOf(route), screen, false)).lcp)
         for (const load of i % 2 ? [loadFloor, loadPage] : [loadPage, loadFloor]) await load()
       }
     }
@@ -202,6 +234,7 @@ export async function measurePageLoads(browser: Browser, dir: string, routes: st
       const { page, floor } = loads[n]
       return {
         route,
+        screen: screen.name,
         runs,
         fcpMs: Math.round(median(page.map((r) => r.fcp))),
         lcpMs: Math.round(median(page.map((r) => r.lcp))),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sumFirstPaintWork, type TraceEvent } from '../../scripts/bench/first-paint-work.ts'
+import { checkScreen } from '../../scripts/bench/page-load.ts'
 
 const main = { pid: 1, tid: 7 }
 const at = (name: string, ts: number, dur?: number, thread = main): TraceEvent => ({ name, ph: dur === undefined ? 'I' : 'X', ts, dur, ...thread })
@@ -27,5 +28,13 @@ describe('the work before the first paint', () => {
   it('leaves out the work of another process, such as the blank page a new tab starts with', () => {
     const events = [at('ParseHTML', 500, 1_000, { pid: 9, tid: 1 }), at('ParseHTML', 1_000, 2_000), at('firstContentfulPaint', 5_000)]
     expect(sumFirstPaintWork(events).parseMs).toBe(2)
+  })
+})
+
+describe("the page-load section's screen", () => {
+  it("is the phone Lighthouse's mobile run emulates, and a change on Lighthouse's side fails the bench with what to update", () => {
+    expect(() => checkScreen({ width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true })).not.toThrow()
+    expect(() => checkScreen({ width: 1350, height: 940, deviceScaleFactor: 1, mobile: false })).toThrow(/update screens\.phone in scripts\/bench\/page-load\.ts/)
+    expect(() => checkScreen({ width: 412, height: 823, deviceScaleFactor: 2.625, mobile: true })).toThrow(/deviceScaleFactor/)
   })
 })
