@@ -10,8 +10,9 @@
  * Speed is measured under one profile unless a row says otherwise: Lighthouse's mobile network and
  * CPU (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU), applied through the DevTools
  * protocol; first visits load on its phone screen (412 × 823 at 1.75×), and again in a 1280 × 720
- * desktop window (the search rows use that window only). The search rows also give DevTools' harsher "Slow 4G" preset (562.5 ms latency), and
- * Lighthouse's own simulated figures are kept beside for comparison.
+ * desktop window (the search rows use that window only). The search rows also give DevTools'
+ * harsher "Slow 4G" preset (562.5 ms latency), and Lighthouse's own simulated figures are kept
+ * beside for comparison.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'

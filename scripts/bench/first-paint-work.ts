@@ -2,9 +2,9 @@
  * Where a page's time above its stand-in goes: the main thread's work from navigation to the first
  * contentful paint, by the kinds the DevTools Performance panel names (ParseHTML, UpdateLayoutTree
  * for style, Layout, Paint), read from a trace of a cold load at the profile's CPU slowdown, on its
- * phone screen and without network throttling (so the work is not spread over the network's waits), and the number
- * of fonts the page's text uses: each size, weight and style is a font the browser must find before
- * its first layout (see the type scale in app/app.css).
+ * phone screen and without network throttling (so the work is not spread over the network's
+ * waits), and the number of fonts the page's text uses: each size, weight and style is a font the
+ * browser must find before its first layout (see the type scale in app/app.css).
  */
 import type { Browser } from 'playwright-core'
 import { mobileProfile } from './page-load.ts'
