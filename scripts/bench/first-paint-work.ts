@@ -7,7 +7,7 @@
  * browser must find before its first layout (see the type scale in app/app.css).
  */
 import type { Browser } from 'playwright-core'
-import { mobileProfile } from './page-load.ts'
+import { mobileProfile, newContextOn } from './page-load.ts'
 import { median } from './stats.ts'
 
 export interface FirstPaintWork {
@@ -58,8 +58,7 @@ export type FirstPaintFigures = FirstPaintWork & { fonts: number }
 
 /** One traced cold load of `url`: its first paint's work and its fonts. */
 async function traceFirstPaint(browser: Browser, url: string): Promise<FirstPaintFigures> {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = mobileProfile.screen
-  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch })
+  const context = await newContextOn(browser, mobileProfile.screen)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

@@ -54,6 +54,12 @@ export const screens = {
   desktop: { name: 'desktop (1280 × 720)', viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 } as const satisfies Record<string, Screen>
 
+/** A fresh browser context (cold cache) on `screen`. */
+export function newContextOn(browser: Browser, screen: Screen) {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch } = screen
+  return browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch })
+}
+
 /** Lighthouse's mobile network, CPU and screen, applied for real. */
 export const mobileProfile = {
   name: 'Slow 4G (Lighthouse mobile: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU)',
@@ -121,8 +127,7 @@ const observePaints = () => {
 }
 
 async function loadOnce(browser: Browser, url: string, screen: Screen, hydrates = true): Promise<{ fcp: number; lcp: number; tbt: number }> {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = screen
-  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch })
+  const context = await newContextOn(browser, screen)
   try {
     const page = await context.newPage()
     await page.addInitScript(observePaints)
