@@ -50,36 +50,41 @@ test.describe('search modal (built-in index)', () => {
     expect(requests.filter((path) => path === piece)).toHaveLength(1)
   })
 
-  test('fetches the full search UI once the index core is in, or once the stall threshold has passed, not alongside the core', async ({ page }) => {
+  test('fetches the full search UI after the index core and, with a query typed by then, after its first hits; a late core shows in the dialog as a stall', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
     const fullUiRequested = () => requests.some((path) => /^\/assets\/search-autocomplete-[\w-]+\.js$/.test(path))
-    // The page's clock is the test's, so the stall threshold passes only when the test says so.
-    await page.clock.install()
-    const release = await holdResponses(page, '**/search-index/core.json')
+    const piece = `/search-index/${indexFile.piece(pieceOf('firehose'))}`
+    const releaseCore = await holdResponses(page, '**/search-index/core.json')
+    const releasePiece = await holdResponses(page, `**${piece}`)
+    const releaseFullUi = await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)
-    await page.clock.pauseAt(Date.now() + 60_000)
     await page.locator('a.search-button').click()
     await page.locator(searchInput).fill('firehose')
-    // Asked for after the click: code fetched with the core would have been asked for already.
-    await expect.poll(() => requests.includes(`/search-index/${indexFile.piece(pieceOf('firehose'))}`)).toBe(true)
+    // The core is late: past the stall threshold the dialog says so itself.
+    await expect(page.locator(`${dialog} .search-stalled`)).toContainText('Searching…')
     expect(fullUiRequested()).toBe(false)
-    await page.clock.runFor(250)
+    const coreIn = page.waitForResponse((response) => response.url().endsWith('/search-index/core.json'))
+    releaseCore()
+    await coreIn
+    // The core is in and the query's piece is not: the full UI's code would share the network with it.
+    await page.waitForTimeout(400)
+    expect(requests).toContain(piece)
     expect(fullUiRequested()).toBe(false)
-    // The core is late: at the stall threshold the full UI comes anyway, to say so.
-    await page.clock.runFor(100)
+    releasePiece()
+    await expect(page.locator('.search-dialog-early .aa-Item').first()).toBeVisible()
+    await expect(page.locator(`${dialog} .search-stalled`)).toHaveCount(0)
     await expect.poll(fullUiRequested).toBe(true)
-    release()
-    await page.clock.resume()
+    releaseFullUi()
+    await expect(page.locator('.search-dialog-early')).toHaveCount(0)
+    await expect(page.locator(searchInput)).toHaveValue('firehose')
     await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
 
-    // On another page, with the core in at once: the full UI's code follows it without waiting.
+    // On another page, nothing typed when the core comes in: the full UI's code follows it without waiting.
     requests.length = 0
     const second = await page.context().newPage()
     second.on('request', (request) => requests.push(new URL(request.url()).pathname))
-    await second.clock.install()
     await openHydrated(second, docsPage)
-    await second.clock.pauseAt(Date.now() + 60_000)
     await second.locator('a.search-button').click()
     await expect.poll(() => requests.includes('/search-index/core.json')).toBe(true)
     await expect.poll(fullUiRequested).toBe(true)
@@ -384,10 +389,12 @@ test.describe('search modal (built-in index)', () => {
   })
 
   test('shows a stalled indicator when results take longer than 300 ms', async ({ page }) => {
-    // The index is held until the indicator has been seen, however slow the machine.
-    const release = await holdResponses(page, '**/search-index/*')
     await openHydrated(page, docsPage)
     await openModal(page)
+    // The full search UI has taken over the field (nothing was typed when the core came in).
+    await expect(page.locator(`${dialog} .search-dialog-form .aa-Input`)).toBeFocused()
+    // The rest of the index is held until the indicator has been seen, however slow the machine.
+    const release = await holdResponses(page, '**/search-index/*')
     await search(page, 'firehose')
     const stalled = page.locator(`${dialog} .search-stalled`)
     await expect(stalled).toContainText('Searching…')

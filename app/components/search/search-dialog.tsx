@@ -10,8 +10,8 @@ import { keepTabInside } from './keep-tab-inside.ts'
  * so it opens at once: a field to type into, and with the built-in index the first hits of what is
  * typed (`EarlyHits`, fetched with the index's core). The full search UI, @algolia/autocomplete-js
  * with recent and favourite searches, keyboard navigation and the stalled state
- * (search-autocomplete.tsx), is fetched after the index's core, so that it does not share the
- * first round trip's bandwidth; it mounts inside this dialog when it arrives, takes over the field
+ * (search-autocomplete.tsx), is fetched after the index's core and the first hits, so that it
+ * does not compete with them; it mounts inside this dialog when it arrives, takes over the field
  * with the query, caret and focus in the same task, and its panel replaces the early hits once it
  * has drawn its own. Nothing waits on a timer.
  */
@@ -21,14 +21,22 @@ const EarlyHits = lazy(() => import('./early-hits.tsx'))
 
 const builtin = getBuildSearchConfig().provider === 'builtin'
 
+/** Set once something is typed in the dialog; settled when its first hits are on screen, the query is cleared or the dialog closes. */
+let firstHits: { painted: Promise<void>; settle: () => void } | null = null
+function awaitFirstHits() {
+  let settle = () => {}
+  const painted = new Promise<void>((resolve) => (settle = resolve))
+  return { painted, settle }
+}
+
 /**
- * The full search UI's code, fetched once; with the built-in index only after its core (or the
- * stall threshold), so the first hits come first. Called on intent too (the pointer over the
- * search button), so it is often here by the time the dialog opens.
+ * The full search UI's code, fetched once; with the built-in index only after its core and, if
+ * something is typed by then, its first hits, so that it shares neither the network nor the main
+ * thread with them. Called on intent too (the pointer over the search button), so it is often
+ * here by the time the dialog opens.
  */
 export function loadAutocomplete(): Promise<Autocomplete> {
-  const stalled = () => new Promise((resolve) => setTimeout(resolve, searchLimits.stallThresholdMs))
-  return keep('autocomplete', () => (builtin ? Promise.race([prepareSearch(), stalled()]) : Promise.resolve()).then(() => import('./search-autocomplete.tsx')))
+  return keep('autocomplete', () => (builtin ? prepareSearch().then(() => firstHits?.painted) : Promise.resolve()).then(() => import('./search-autocomplete.tsx')))
 }
 
 interface SearchDialogProps {
@@ -84,6 +92,7 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
       })
     return () => {
       closed = true
+      firstHits?.settle()
       mounted?.destroy()
     }
   }, [])
@@ -136,6 +145,8 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
                     setQuery(event.target.value)
                     setActive(0)
                     prepareQuery(event.target.value)
+                    if (!event.target.value.trim()) firstHits?.settle()
+                    else firstHits ??= awaitFirstHits()
                   }}
                   onKeyDown={onFieldKeyDown}
                 />
@@ -149,7 +160,7 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
         <div ref={panelSlot} className="search-dialog-panel" />
         {builtin && takenOver !== 'panel' && query.trim() !== '' && (
           <Suspense fallback={null}>
-            <EarlyHits query={takenOver === 'no' ? query : null} active={active} navigate={navigate} onOpen={onClose} />
+            <EarlyHits query={takenOver === 'no' ? query : null} active={active} navigate={navigate} onOpen={onClose} onShown={() => requestAnimationFrame(() => setTimeout(() => firstHits?.settle(), 0))} />
           </Suspense>
         )}
       </div>
