@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { createPortal, flushSync } from 'react-dom'
+import { afterNextPaint } from '../../lib/search/after-next-paint.ts'
 import { getBuildSearchConfig } from '../../lib/search/config.ts'
 import { searchLimits } from '../../lib/search/constants.ts'
 import { keep, prepareQuery, prepareSearch } from '../../lib/search/provider.ts'
@@ -28,6 +29,8 @@ function awaitFirstHits() {
   const painted = new Promise<void>((resolve) => (settle = resolve))
   return { painted, settle }
 }
+/** EarlyHits calls this once its first answer is rendered: the gate opens after that frame is painted. */
+const firstHitsShown = () => void afterNextPaint().then(() => firstHits?.settle())
 
 /**
  * The full search UI's code, fetched once; with the built-in index only after its core and, if
@@ -160,7 +163,7 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
         <div ref={panelSlot} className="search-dialog-panel" />
         {builtin && takenOver !== 'panel' && query.trim() !== '' && (
           <Suspense fallback={null}>
-            <EarlyHits query={takenOver === 'no' ? query : null} active={active} navigate={navigate} onOpen={onClose} onShown={() => requestAnimationFrame(() => setTimeout(() => firstHits?.settle(), 0))} />
+            <EarlyHits query={takenOver === 'no' ? query : null} active={active} navigate={navigate} onOpen={onClose} onShown={firstHitsShown} />
           </Suspense>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { afterNextPaint } from './after-next-paint.ts'
 import { fnv1a, indexFile, longestListedLength, pieceCount, pieceOf, processTerm, queryPieces, queryWords, tokenizeForIndex, tokenizeQuery, type QueryWord } from './analysis.ts'
 import { searchLimits } from './constants.ts'
 import { createWordMatcher, highlightText, snippetText, type WordMatcher } from './highlight.ts'
@@ -292,15 +293,6 @@ export const matchWeight = { prefix: (word: string, term: string) => 0.8 * (word
 /** The lengths of the terms a word may reach with its typos, as the term lists are cut. */
 const lengthsNear = ({ term, typos }: QueryWord) =>
   [...new Set(Array.from({ length: 2 * typos + 1 }, (_, i) => Math.min(longestListedLength, term.length - typos + i)).filter((n) => n >= 2))]
-
-/** Settles after the next frame has been painted, or after a task where nothing paints (or the page is hidden). */
-function afterNextPaint(): Promise<void> {
-  const paints = typeof requestAnimationFrame === 'function'
-  return new Promise((resolve) => {
-    if (paints) requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, paints ? 100 : 0)
-  })
-}
 
 /** A term a query word matches: its weight, and how: 0 the word itself, 1 a longer term it begins, 2 a typo. */
 type Match = [number, number]
