@@ -140,6 +140,59 @@ test.describe('search modal (built-in index)', () => {
     expect(await readMark(page)).toBe(5)
   })
 
+  test('carries the hit the arrows reached over to the full search UI, arrows pressed as it takes the field included, and Enter opens that hit', async ({ page }) => {
+    const release = await holdResponses(page, '**/assets/search-autocomplete-*.js')
+    await openHydrated(page, docsPage)
+    await markDocument(page, 8)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('firehose')
+    const early = page.locator('.search-dialog-early')
+    await expect(early.locator('[role="listbox"]')).toHaveAttribute('aria-busy', 'false')
+    const href = (await early.locator('.aa-Item a.search-hit').nth(2).getAttribute('href'))!
+    await page.keyboard.press('ArrowDown')
+    await expect(early.locator('.aa-Item').nth(1)).toHaveAttribute('aria-selected', 'true')
+    // One more ArrowDown the moment the full UI's field takes the focus: its panel has not drawn yet
+    // (that waits for its first search and a timer), so the early hits are still what the reader sees.
+    await page.evaluate(() => {
+      const onFocus = (event: FocusEvent) => {
+        const field = event.target as HTMLElement
+        if (field.id !== 'site-search-input') return
+        document.removeEventListener('focusin', onFocus)
+        queueMicrotask(() => {
+          ;(window as unknown as { earlyOnScreen: boolean }).earlyOnScreen = document.querySelector('.search-dialog-early') !== null
+          field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }))
+        })
+      }
+      document.addEventListener('focusin', onFocus)
+    })
+    release()
+    await expect(early).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { earlyOnScreen: boolean }).earlyOnScreen)).toBe(true)
+    await expect(page.locator('#site-search-input')).toBeFocused()
+    await expect(page.locator(hits).nth(2)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(href)
+    expect(await readMark(page)).toBe(8)
+  })
+
+  test('keeps the hit the arrows reached when the hits\' text arrives and the list is drawn again in full', async ({ page }) => {
+    const release = await holdResponses(page, '**/search-index/docs-*.json')
+    await openHydrated(page, docsPage)
+    await openModal(page)
+    await search(page, 'firehose')
+    // The full UI has the field and shows the ranked hits, without their text.
+    await expect(page.locator('.search-dialog-early')).toHaveCount(0)
+    await expect(page.locator('#site-search-input')).toBeFocused()
+    await expect(page.locator(hits).nth(2)).toBeVisible()
+    await expect(page.locator(`${hits} .search-hit-snippet`)).toHaveCount(0)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.locator(hits).nth(2)).toHaveAttribute('aria-selected', 'true')
+    release()
+    await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
+    await expect(page.locator(hits).nth(2)).toHaveAttribute('aria-selected', 'true')
+  })
+
   test('before the full search UI is here: the arrow keys move through the first hits, Escape closes and gives focus back', async ({ page }) => {
     await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)

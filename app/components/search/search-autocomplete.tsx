@@ -1,4 +1,4 @@
-import { autocomplete, type AutocompleteApi, type AutocompleteRender, type AutocompleteSource, type VNode } from '@algolia/autocomplete-js'
+import { autocomplete, type AutocompleteApi, type AutocompleteRender, type AutocompleteSource, type AutocompleteState, type VNode } from '@algolia/autocomplete-js'
 import { createElement, Fragment, type MouseEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
@@ -26,6 +26,8 @@ export interface AutocompleteOptions {
   panel: HTMLElement
   /** The dialog's own field: its query, caret and focus carry over. */
   field: HTMLInputElement
+  /** The dialog's early hits: the one the arrows reached carries over; until the panel has drawn, the arrows and Enter are theirs. */
+  early: { reached: () => number; onKeyDown: (event: KeyboardEvent) => void }
   /** The client router's navigate, for in-site hits. */
   navigate: (to: string) => void
   /** Closes the dialog (a hit was chosen). */
@@ -39,6 +41,10 @@ type PanelContext = { completedQuery?: string; error?: string | null; suggestion
 
 let api: AutocompleteApi<Item> | null = null
 let options: AutocompleteOptions
+/** autocomplete-js's state, as its onStateChange reports it. */
+let lastState: AutocompleteState<Item> | null = null
+/** Whether the panel has drawn since mounting: before, the dialog's early hits are on screen. */
+let panelShown = false
 const history = createSearchHistory()
 /** Page titles from the latest search that found something: the no-results screen offers them. */
 let suggestions: string[] = []
@@ -74,6 +80,17 @@ function source(sourceId: string, items: Item[], header: ReactNode, item: (item:
     },
     templates: { header: () => asVNode(<p className="search-source-title">{header}</p>), item: ({ item: row }) => asVNode(item(row)) },
   }
+}
+
+/** Searches the same query again, keeping the hit the reader reached (autocomplete-js starts every search at the first). */
+function refreshKeeping() {
+  const [query, inPanel] = [lastState?.query, lastState?.activeItemId ?? null]
+  void api?.refresh().then(() => {
+    // Until the panel has drawn, the early hits are on screen, and the arrows may still be moving through them.
+    const active = panelShown ? inPanel : options.early.reached()
+    const count = lastState?.collections.reduce((n, c) => n + c.items.length, 0) ?? 0
+    if (api && active !== null && count > 0 && lastState?.query === query) api.setActiveItemId(Math.min(active, count - 1))
+  })
 }
 
 /** After a change the panel is drawn again (a stored search starred or removed, a suggestion run), with focus kept in the field. */
@@ -115,7 +132,7 @@ async function searchSources(query: string, setContext: (context: PanelContext) 
     const showInFull = () => {
       if (signal.aborted || !api) return
       fullQuery = query
-      void api.refresh()
+      refreshKeeping()
     }
     result.pending?.then(showInFull, showInFull)
     const groups = groupHitsByPage(result.hits)
@@ -177,12 +194,16 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
     ),
     root,
   )
-  if (settled || state.status === 'stalled') options.onPanelShown()
+  if (settled || state.status === 'stalled') {
+    panelShown = true
+    options.onPanelShown()
+  }
 }
 
 /** Mounts the full search UI in the dialog's slots, taking over its field's query, caret and focus. */
 export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void } {
   options = { ...next }
+  panelShown = false
   api = autocomplete<Item>({
     id: 'site-search',
     container: next.form,
@@ -197,7 +218,14 @@ export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void 
     placeholder: 'Search docs',
     initialState: { isOpen: true, query: next.field.value },
     translations: { clearButtonTitle: 'Clear the query', detachedCancelButtonText: 'Close', submitButtonTitle: 'Search docs', detachedSearchButtonTitle: 'Search' },
-    getInputProps: ({ props }) => ({ ...props, maxLength: searchLimits.maxQueryLength, 'aria-label': 'Search docs', 'aria-labelledby': null as unknown as string }),
+    onStateChange: ({ state }) => void (lastState = state),
+    getInputProps: ({ props }) => ({
+      ...props,
+      onKeyDown: (event: KeyboardEvent) => (!panelShown && ['ArrowDown', 'ArrowUp', 'Enter'].includes(event.key) ? options.early.onKeyDown(event) : props.onKeyDown(event)),
+      maxLength: searchLimits.maxQueryLength,
+      'aria-label': 'Search docs',
+      'aria-labelledby': null as unknown as string,
+    }),
     renderer: { createElement, Fragment, render: renderWithReact },
     render: renderPanel,
     renderNoResults: renderPanel,
@@ -211,7 +239,7 @@ export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void 
     field.focus()
     field.setSelectionRange(caret, caret)
   }
-  void api.refresh()
+  refreshKeeping()
   return {
     destroy() {
       latest?.controller.abort()

@@ -14,7 +14,8 @@ import { keepTabInside } from './keep-tab-inside.ts'
  * (search-autocomplete.tsx), is fetched after the index's core and the first hits, so that it
  * does not compete with them; it mounts inside this dialog when it arrives, takes over the field
  * with the query, caret and focus in the same task, and its panel replaces the early hits once it
- * has drawn its own. Nothing waits on a timer.
+ * has drawn its own. Until then the arrows and Enter still move through and open the early hits,
+ * and the hit they reached is the one selected in its panel. Nothing waits on a timer.
  */
 
 type Autocomplete = typeof import('./search-autocomplete.tsx')
@@ -55,6 +56,9 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
   const panelSlot = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
+  /** The same, for the full UI to carry over when it takes the field. */
+  const reached = useRef(0)
+  reached.current = active
   /** The full UI's field has taken over (`'field'`), and then its panel too (`'panel'`). */
   const [takenOver, setTakenOver] = useState<'no' | 'field' | 'panel'>('no')
   const latest = useRef({ navigate, onClose })
@@ -82,6 +86,7 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
           form: formSlot.current,
           panel: panelSlot.current,
           field: field.current,
+          early: { reached: () => reached.current, onKeyDown: earlyKeyDown },
           navigate: (to) => latest.current.navigate(to),
           onClose: () => latest.current.onClose(),
           onPanelShown: () => setTakenOver('panel'),
@@ -109,15 +114,17 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
     if (dialog.current) keepTabInside(dialog.current, event.nativeEvent)
   }
   /**
-   * Before the full UI is here: the arrows move through the early hits, and Enter opens the one
-   * they reached (the first by default), as a click on it would.
+   * While the early hits are on screen (the full UI's field too has them until its panel has
+   * drawn): the arrows move through them, and Enter opens the one they reached (the first by
+   * default), as a click on it would.
    */
-  const onFieldKeyDown = (event: ReactKeyboardEvent) => {
+  function earlyKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      setActive((i) => Math.max(0, i + (event.key === 'ArrowDown' ? 1 : -1)))
+      const count = dialog.current?.querySelectorAll('.search-dialog-early [role="option"]').length ?? 0
+      setActive((i) => Math.max(0, Math.min(count - 1, i + (event.key === 'ArrowDown' ? 1 : -1))))
     }
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+    if (event.key === 'Enter' && !event.isComposing) {
       event.preventDefault()
       dialog.current?.querySelector<HTMLElement>('.search-dialog-early [aria-selected="true"] a')?.click()
     }
@@ -151,7 +158,7 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
                     if (!event.target.value.trim()) firstHits?.settle()
                     else firstHits ??= awaitFirstHits()
                   }}
-                  onKeyDown={onFieldKeyDown}
+                  onKeyDown={(event) => earlyKeyDown(event.nativeEvent)}
                 />
               </div>
             </form>
