@@ -16,6 +16,9 @@ export async function search(page: Page, query: string): Promise<void> {
   await page.locator(searchInput).fill(query)
 }
 
+/** The hits of a settled answer: a first answer may still be reordered when the rest of the index is in. */
+export const settledHits = `${dialog} .search-panel-body[aria-busy="false"] .aa-Item`
+
 /** The page group headers and the hit titles, as shown. */
 export const groupTitles = (page: Page) => page.locator(`${dialog} [data-autocomplete-source-id^="page-"] .search-source-title`)
 export const hitTitles = (page: Page) => page.locator(`${hits} .search-hit-title`)

@@ -2,7 +2,7 @@ import { indexFile, pieceOf } from '../../app/lib/search/analysis.ts'
 import { buildIndexFiles } from '../../app/lib/search/builtin-index.ts'
 import { hostileRecord } from './fake-algolia.ts'
 import { collectErrors, expect, expectHydrated, holdResponses, markDocument, openHydrated, readMark, test } from './browser.ts'
-import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, search, searchInput } from './search-helpers.ts'
+import { dialog, focusIsInDialog, groupTitles, hits, hitTitles, openModal, search, searchInput, settledHits } from './search-helpers.ts'
 
 const docsPage = '/docs/get-started'
 
@@ -175,22 +175,40 @@ test.describe('search modal (built-in index)', () => {
     expect(await readMark(page)).toBe(8)
   })
 
-  test('keeps the hit the arrows reached when the hits\' text arrives and the list is drawn again in full', async ({ page }) => {
-    const release = await holdResponses(page, '**/search-index/docs-*.json')
+  test('keeps the page the arrows reached when the hits\' text arrives and the list is drawn again in full', async ({ page }) => {
+    // The first answer ranks on the postings at hand, and shows each page without its text.
+    const release = await holdResponses(page, '**/search-index/docs-*.json', '**/search-index/tail-*.json', '**/search-index/terms-*.json')
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'firehose')
-    // The full UI has the field and shows the ranked hits, without their text.
     await expect(page.locator('.search-dialog-early')).toHaveCount(0)
     await expect(page.locator('#site-search-input')).toBeFocused()
-    await expect(page.locator(hits).nth(2)).toBeVisible()
-    await expect(page.locator(`${hits} .search-hit-snippet`)).toHaveCount(0)
+    const selected = page.locator(`${hits}[aria-selected="true"] a.search-hit`)
+    await expect(selected).toHaveAttribute('href', '/docs/advanced-guides/firehose')
     await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
-    await expect(page.locator(hits).nth(2)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator(hits).nth(1)).toHaveAttribute('aria-selected', 'true')
+    const reached = (await selected.getAttribute('href'))!
+    expect(reached).not.toContain('#')
+    // The list says it is still being completed.
+    await expect(page.locator(`${dialog} .search-panel-body`)).toHaveAttribute('aria-busy', 'true')
     release()
     await expect(page.locator(`${hits} .search-hit-snippet`).first()).toBeVisible()
-    await expect(page.locator(hits).nth(2)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator(`${dialog} .search-panel-body`)).toHaveAttribute('aria-busy', 'false')
+    // In full, the hits have their anchors: the first one on that page is selected, not the list's first.
+    await expect(selected).toHaveAttribute('href', new RegExp(`^${reached}(#|$)`))
+    expect(await page.locator(`${hits} a.search-hit`).first().getAttribute('href')).not.toMatch(new RegExp(`^${reached}(#|$)`))
+  })
+
+  test('shows the first hits without waiting on a timer: no Suspense fallback, whose reveal React holds back for 300 ms', async ({ page }) => {
+    await holdResponses(page, '**/assets/search-autocomplete-*.js')
+    // The page's timers are Playwright's from the start (React keeps the setTimeout it finds), and
+    // stand still once the page is up: only network answers and rendering move things on.
+    await page.clock.install()
+    await openHydrated(page, docsPage)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.locator('a.search-button').click()
+    await page.locator(searchInput).fill('firehose')
+    await expect(groupTitles(page).first()).toHaveText('DocsThe firehose')
   })
 
   test('before the full search UI is here: the arrow keys move through the first hits, Escape closes and gives focus back', async ({ page }) => {
@@ -340,6 +358,8 @@ test.describe('search modal (built-in index)', () => {
     await markDocument(page, 7)
     await openModal(page)
     await search(page, 'frame format')
+    // The first answer may be reordered when the rest of the index is in: move through the settled list.
+    await expect(page.locator(settledHits).first()).toBeVisible()
     const selected = page.locator(`${hits}[aria-selected="true"]`)
     await expect(selected.locator('.search-hit-title')).toHaveText('Frame format')
     await page.keyboard.press('ArrowDown')
@@ -493,6 +513,20 @@ test.describe('search modal (built-in index)', () => {
     await openModal(page)
     await search(page, 'firehose')
     await expect(page.locator(`${dialog} .search-screen-error p`)).toHaveText(['Unable to fetch results', 'You might want to check your network connection.'])
+  })
+
+  test('opens the search page with the query when the search code cannot be fetched', async ({ page }) => {
+    await openHydrated(page, docsPage)
+    let typed = () => {}
+    const held = new Promise<void>((resolve) => (typed = resolve))
+    await page.route('**/assets/search-shared-*.js', async (route) => {
+      await held
+      await route.abort('internetdisconnected')
+    })
+    await openModal(page)
+    await search(page, 'firehose')
+    typed()
+    await expect(page).toHaveURL('/search?q=firehose')
   })
 
   test('shows markup from records and from the query as text', async ({ page }) => {

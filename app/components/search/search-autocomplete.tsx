@@ -26,8 +26,8 @@ export interface AutocompleteOptions {
   panel: HTMLElement
   /** The dialog's own field: its query, caret and focus carry over. */
   field: HTMLInputElement
-  /** The dialog's early hits: the one the arrows reached carries over; until the panel has drawn, the arrows and Enter are theirs. */
-  early: { reached: () => number; onKeyDown: (event: KeyboardEvent) => void }
+  /** The dialog's early hits: the one the arrows reached stays selected; until the panel has drawn, the arrows and Enter are theirs. */
+  early: { reached: () => Chosen | null; onKeyDown: (event: KeyboardEvent) => void }
   /** The client router's navigate, for in-site hits. */
   navigate: (to: string) => void
   /** Closes the dialog (a hit was chosen). */
@@ -36,8 +36,11 @@ export interface AutocompleteOptions {
   onPanelShown: () => void
 }
 
-/** What getSources records about the latest search, for the panel to choose its screen: its query, why it failed (or null), the suggestions. */
-type PanelContext = { completedQuery?: string; error?: string | null; suggestions?: string[] }
+/** A hit the reader reached: its URL and its place in the list. */
+export type Chosen = { url: string; index: number }
+
+/** What getSources records about the latest search, for the panel: its query, why it failed (or null), the suggestions, whether a full answer is to follow. */
+type PanelContext = { completedQuery?: string; error?: string | null; suggestions?: string[]; pending?: boolean }
 
 let api: AutocompleteApi<Item> | null = null
 let options: AutocompleteOptions
@@ -45,6 +48,8 @@ let options: AutocompleteOptions
 let lastState: AutocompleteState<Item> | null = null
 /** Whether the panel has drawn since mounting: before, the dialog's early hits are on screen. */
 let panelShown = false
+/** The hit the reader moved to, with the arrows or the pointer, and the query it was for. */
+let chosen: (Chosen & { query: string }) | null = null
 const history = createSearchHistory()
 /** Page titles from the latest search that found something: the no-results screen offers them. */
 let suggestions: string[] = []
@@ -73,6 +78,10 @@ function source(sourceId: string, items: Item[], header: ReactNode, item: (item:
     sourceId,
     getItems: () => items,
     getItemUrl: ({ item }) => item.url,
+    onActive: ({ item, event, state }) => {
+      // A hit a search made active (the first, by default) is not the reader's choice.
+      if (['keydown', 'mousemove'].includes((event as Event | null)?.type ?? '')) chosen = { query: state.query, url: item.url, index: state.activeItemId ?? 0 }
+    },
     onSelect: ({ item, event }) => {
       history.saveRecent(item)
       const e = event as MouseEvent | KeyboardEvent | null
@@ -82,16 +91,23 @@ function source(sourceId: string, items: Item[], header: ReactNode, item: (item:
   }
 }
 
-/** Searches the same query again, keeping the hit the reader reached (autocomplete-js starts every search at the first). */
-function refreshKeeping() {
-  const [query, inPanel] = [lastState?.query, lastState?.activeItemId ?? null]
-  void api?.refresh().then(() => {
-    // Until the panel has drawn, the early hits are on screen, and the arrows may still be moving through them.
-    const active = panelShown ? inPanel : options.early.reached()
-    const count = lastState?.collections.reduce((n, c) => n + c.items.length, 0) ?? 0
-    if (api && active !== null && count > 0 && lastState?.query === query) api.setActiveItemId(Math.min(active, count - 1))
-  })
+/**
+ * Selects the reader's hit again, if the list holds it: autocomplete-js starts every search at the
+ * first hit, and the searches this module runs again for the same query (the first after taking
+ * over from the early hits, the full one once the hits' text is in) must not move the selection.
+ */
+function selectChosen() {
+  const reached = panelShown ? (chosen?.query === lastState?.query ? chosen : null) : options.early.reached()
+  if (!api || !lastState || !reached) return
+  const here = (url: string) => resolveHitUrl(url, window.location.origin).href
+  const wanted = here(reached.url)
+  const urls = lastState.collections.flatMap((collection) => collection.items.map((item) => here(item.url)))
+  // A hit shown before its text links to its page: with the text, the first hit on that page is the one.
+  const found = [urls.indexOf(wanted), wanted.includes('#') ? -1 : urls.findIndex((url) => url.split('#')[0] === wanted)].find((i) => i >= 0)
+  const index = found ?? Math.min(reached.index, urls.length - 1)
+  if (index >= 0 && index !== lastState.activeItemId) api.setActiveItemId(index)
 }
+const refreshKeeping = () => void api?.refresh().then(selectChosen)
 
 /** After a change the panel is drawn again (a stored search starred or removed, a suggestion run), with focus kept in the field. */
 function refreshAfter(change: () => void) {
@@ -137,13 +153,13 @@ async function searchSources(query: string, setContext: (context: PanelContext) 
     result.pending?.then(showInFull, showInFull)
     const groups = groupHitsByPage(result.hits)
     if (groups.length > 0) suggestions = groups.slice(0, searchLimits.suggestions).map((g) => g.title.map((p) => p.text).join(''))
-    setContext({ error: null, completedQuery: query, suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions })
+    setContext({ error: null, completedQuery: query, suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions, pending: Boolean(result.pending) })
     return groups.map((group, i) => source(`page-${i}`, group.hits as Item[], <GroupTitle group={group} />, (item) => <HitRow hit={item as SearchHit} onOpen={() => goTo(item.url)} />))
   } catch (error) {
     // Typed past: answer with the newer search's results, which autocomplete shows in any case.
     if (signal.aborted && latest) return latest.sources
     console.warn('Search failed:', error)
-    setContext({ error: error instanceof Error ? error.message : String(error), completedQuery: query })
+    setContext({ error: error instanceof Error ? error.message : String(error), completedQuery: query, pending: false })
     return []
   }
 }
@@ -169,7 +185,9 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
     asVNode(
       <>
         {state.status === 'stalled' && <StalledIndicator />}
-        <div className="search-panel-body">{body}</div>
+        <div className="search-panel-body" aria-busy={query !== '' && (!settled || Boolean(context.pending))}>
+          {body}
+        </div>
         <div className="search-modal-footer">
           <ul className="search-commands" aria-label="Keyboard shortcuts">
             <li>
@@ -194,8 +212,12 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
     ),
     root,
   )
-  if (settled || state.status === 'stalled') {
+  if (!panelShown && (settled || state.status === 'stalled')) {
+    const early = options.early.reached()
+    if (early) chosen = { ...early, query: state.query }
     panelShown = true
+    // The arrows may have moved through the early hits since the search was answered.
+    selectChosen()
     options.onPanelShown()
   }
 }
@@ -204,6 +226,7 @@ const renderPanel: AutocompleteRender<Item> = ({ state, sections, render }, root
 export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void } {
   options = { ...next }
   panelShown = false
+  chosen = null
   api = autocomplete<Item>({
     id: 'site-search',
     container: next.form,
