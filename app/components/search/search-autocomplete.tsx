@@ -32,7 +32,7 @@ export interface AutocompleteOptions {
   navigate: (to: string) => void
   /** Closes the dialog (a hit was chosen). */
   onClose: () => void
-  /** Called when the panel shows something for the query (hits, a screen, the stalled state). */
+  /** Called once, when the panel first shows something for the query (hits, a screen, the stalled state): the early hits may go. */
   onPanelShown: () => void
 }
 

@@ -51,6 +51,13 @@ export function loadAutocomplete(): Promise<Autocomplete> {
   return keep('autocomplete', () => (builtin ? prepareSearch().then(() => firstHits?.painted) : Promise.resolve()).then(() => import('./search-autocomplete.tsx')))
 }
 
+/** The early hits' rows in a dialog, as shown, and the one the arrows reached (the first by default). */
+function earlyRows(dialog: HTMLElement | null) {
+  const rows = [...(dialog?.querySelectorAll('.search-dialog-early [role="option"]') ?? [])]
+  const index = rows.findIndex((row) => row.getAttribute('aria-selected') === 'true')
+  return { count: rows.length, index, link: rows[index]?.querySelector('a') ?? null }
+}
+
 interface SearchDialogProps {
   navigate: (to: string) => void
   onClose: () => void
@@ -129,11 +136,10 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
     }
     if (dialog.current) keepTabInside(dialog.current, event.nativeEvent)
   }
-  /** The early hit the arrows reached (the first by default), as the full UI carries it over. */
+  /** The early hit the arrows reached, as the full UI carries it over. */
   function earlyReached(): Chosen | null {
-    const options = [...(dialog.current?.querySelectorAll('.search-dialog-early [role="option"]') ?? [])]
-    const index = options.findIndex((option) => option.getAttribute('aria-selected') === 'true')
-    const url = options[index]?.querySelector('a')?.getAttribute('href')
+    const { index, link } = earlyRows(dialog.current)
+    const url = link?.getAttribute('href')
     return url ? { url, index } : null
   }
   /**
@@ -144,12 +150,12 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
   function earlyKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      const count = dialog.current?.querySelectorAll('.search-dialog-early [role="option"]').length ?? 0
+      const { count } = earlyRows(dialog.current)
       setActive((i) => Math.max(0, Math.min(count - 1, i + (event.key === 'ArrowDown' ? 1 : -1))))
     }
     if (event.key === 'Enter' && !event.isComposing) {
       event.preventDefault()
-      dialog.current?.querySelector<HTMLElement>('.search-dialog-early [aria-selected="true"] a')?.click()
+      earlyRows(dialog.current).link?.click()
     }
   }
 
