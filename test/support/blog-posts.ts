@@ -98,6 +98,50 @@ export const originalUpdateNotes = ['federation-sandbox', 'self-host-federation'
  * 400 words the other posts have at least, so they are held to the original's length instead, and
  * may have no headings.
  */
+/**
+ * The prose words of each post's original (bsky-docs' blog at 390c1e9, counted as `countProseWords` counts
+ * ours): a post keeps its original's scope, so its own length stays near this.
+ */
+export const originalWords: Record<string, number> = {
+  'block-implementation': 2168,
+  'federation-sandbox': 1312,
+  'call-for-developers': 88,
+  'feature-skyfeed': 1040,
+  'create-post': 1116,
+  'repo-sync-update': 734,
+  'rate-limits-pds-v3': 786,
+  'bgs-and-did-doc': 522,
+  'building-on-atproto': 336,
+  'protocol-roadmap': 1836,
+  'repo-export': 999,
+  'feature-bridgyfed': 460,
+  'self-host-federation': 950,
+  'skygaze-hackathon': 542,
+  'atproto-grants': 444,
+  'blueskys-moderation-architecture': 2331,
+  'atproto-grants-recipients': 540,
+  '2024-protocol-roadmap': 2135,
+  'label-grants': 594,
+  'ts-api-refactor': 1308,
+  'oauth-atproto': 819,
+  'jetstream': 1005,
+  'pinned-posts': 1548,
+  'relay-ops': 1200,
+  'looking-back-2024': 1093,
+  'api-v0-14-0-release-notes': 1369,
+  '2025-protocol-roadmap-spring': 1120,
+  'relay-sync-updates': 915,
+  'account-management': 1015,
+  'oauth-improvements': 1196,
+  'plc-directory-org': 329,
+  'taking-at-to-ietf': 557,
+  'incoming-migration': 220,
+  'protocol-checkin-fall-2025': 2029,
+  'contact-import-rfc': 2146,
+  'introducing-tap': 1268,
+  'relay-rollout': 611,
+}
+
 export const shortOriginals: Record<string, { originalWords: number; why: string }> = {
   'call-for-developers': { originalWords: 88, why: 'a three-sentence call for developers, pointing to the invite form' },
   'building-on-atproto': { originalWords: 336, why: 'a short overview of what could be built before federation' },
