@@ -266,16 +266,17 @@ describe('OAuth in production', () => {
   }
 
   // @atproto/oauth-provider is not installed here; these are its defaults in
-  // packages/oauth/oauth-provider/src/constants.ts (bluesky-social/atproto): TOKEN_MAX_AGE 60 min,
-  // PAR_EXPIRES_IN 5 min, refresh inactivity 2 days (public) / 1 month (confidential), session
-  // lifetime 1 week (public) / 1 year (confidential); used in src/token/token-manager.ts.
+  // packages/oauth/oauth-provider/src/oauth-constants.ts (bluesky-social/atproto, since atproto#3883 in
+  // June 2025): TOKEN_MAX_AGE 60 min, PAR_EXPIRES_IN 5 min, REFRESH_LIFETIME 2 weeks (public) /
+  // REFRESH_LIFETIME_EXTENDED 3 months (confidential), SESSION_LIFETIME 2 weeks (public) /
+  // SESSION_LIFETIME_EXTENDED 2 years (confidential); checked in validateRefreshGrant (oauth-provider.ts).
   it('gives the reference authorization server\'s token lifetimes, the same on both OAuth pages', () => {
     const rows = page.split('\n').filter((line) => line.startsWith('| '))
     expect(rows).toContain('| Access token | 60 minutes | 60 minutes |')
-    expect(rows).toContain('| Refresh token, unused | expires after 2 days | expires after 1 month |')
-    expect(rows).toContain('| Whole session, refreshed regularly | ends 1 week after sign-in | ends 1 year after sign-in |')
+    expect(rows).toContain('| Refresh token, unused | expires after 2 weeks | expires after 3 months |')
+    expect(rows).toContain('| Whole session, refreshed regularly | ends 2 weeks after sign-in | ends 2 years after sign-in |')
     expect(rows).toContain('| Pushed authorization request (`request_uri`) | 5 minutes | 5 minutes |')
-    expect(overview).toContain('| Session lifetime (reference server) | Refresh at least every 2 days; at most 1 week after sign-in | Refresh at least every month; at most 1 year after sign-in |')
+    expect(overview).toContain('| Session lifetime (reference server) | At most 2 weeks after sign-in, however often it refreshes | Refresh at least every 3 months; at most 2 years after sign-in |')
     expect(overview).toContain('Access tokens last 60 minutes for both kinds.')
   })
 
@@ -385,8 +386,9 @@ function malformedPlcDids(raw: string): string[] {
   const text = raw.replace(/%3A/gi, ':')
   const bad: string[] = []
   for (const match of text.matchAll(/did:plc:([A-Za-z0-9._~:-]*)/g)) {
-    // One dot after the id ends a sentence; more are an ellipsis, which is no part of a valid id.
-    const id = match[1].replace(/(?<!\.)\.$/, '')
+    // One dot after the id ends a sentence; more are an ellipsis, which is no part of a valid id. A
+    // repository exported to a file is named after its DID (`did:plc:….car`).
+    const id = match[1].replace(/\.car$/, '').replace(/(?<!\.)\.$/, '')
     const after = text.slice(match.index + match[0].length)
     if (id === '' && /^($|[\s'"`)]|\$\{)/.test(after)) continue
     if (!/^[a-z2-7]{24}$/.test(id)) bad.push(`did:plc:${match[1]}${id === '' ? after.slice(0, 1) : ''}`)
@@ -397,6 +399,8 @@ function malformedPlcDids(raw: string): string[] {
 describe('example DIDs', () => {
   it('the validator accepts valid did:plc values and the bare prefix, and rejects the rest', () => {
     expect(malformedPlcDids('at://did:plc:ewvi7nxzyoun6zhxrhs64oiz/app.bsky.feed.post/3k and did:plc:z72i7hdynmk6r22z27h6tvur.')).toEqual([])
+    expect(malformedPlcDids('saved to did:plc:ewvi7nxzyoun6zhxrhs64oiz.car')).toEqual([])
+    expect(malformedPlcDids('saved to did:plc:ewvi7nxzyoun6zhxrhs64oi.car')).toHaveLength(1)
     expect(malformedPlcDids("if (did.startsWith('did:plc:')) url = `https://plc.directory/${did}`; `did:plc:${id}`")).toEqual([])
     expect(malformedPlcDids('https://bsky.app/profile/did%3Aplc%3Avjug55kidv6sye7ykr5faxxn%2Fpost')).toEqual([])
     for (const wrong of ['did:plc:abcd1234exampledid5678', 'did:plc:me', 'did:plc:abc...', 'did:plc:…', 'did:plc:EWVI7NXZYOUN6ZHXRHS64OIZ', 'did:plc:ewvi7nxzyoun6zhxrhs64oiz2', 'did:plc:ewvi7nxzyoun6zhxrhs64o18']) {
