@@ -93,14 +93,10 @@ export { originalCode } from '../../scripts/support/blog-originals.ts'
 export const originalUpdateNotes = ['federation-sandbox', 'self-host-federation', 'atproto-grants', 'atproto-grants-recipients', 'label-grants', 'relay-ops']
 
 /**
- * Posts whose originals are far shorter than a usual post, with the original's length in words
- * (prose only, as `countProseWords` counts it). Ours keep that scope instead of being padded to the
- * 400 words the other posts have at least, so they are held to the original's length instead, and
- * may have no headings.
- */
-/**
  * The prose words of each post's original (bsky-docs' blog at 390c1e9, counted as `countProseWords` counts
- * ours): a post keeps its original's scope, so its own length stays near this.
+ * ours): a post keeps its original's scope, so its own length stays near this. Four originals are
+ * short (under 400 words: the call for developers, building on atproto, the PLC organization, incoming
+ * migration), and their posts with them.
  */
 export const originalWords: Record<string, number> = {
   'block-implementation': 2168,
@@ -140,11 +136,4 @@ export const originalWords: Record<string, number> = {
   'contact-import-rfc': 2146,
   'introducing-tap': 1268,
   'relay-rollout': 611,
-}
-
-export const shortOriginals: Record<string, { originalWords: number; why: string }> = {
-  'call-for-developers': { originalWords: 88, why: 'a three-sentence call for developers, pointing to the invite form' },
-  'building-on-atproto': { originalWords: 336, why: 'a short overview of what could be built before federation' },
-  'plc-directory-org': { originalWords: 329, why: 'a short announcement of the independent PLC organization' },
-  'incoming-migration': { originalWords: 220, why: 'a short announcement that accounts can migrate back to Bluesky’s PDS' },
 }
