@@ -49,7 +49,9 @@ describe('the starter templates on the docs pages', () => {
   it('link projects a developer can clone', () => {
     const links = templates.map((t) => readLinks(t.page))
     expect(links[0]).toContain('https://github.com/bluesky-social/cookbook/tree/main/ts-bot')
-    expect(links[1]).toContain('https://github.com/bluesky-social/cookbook/tree/main/react-spa-oauth')
+    // react-spa-oauth was only ever on the unmerged msi/react-spa-oauth branch of bluesky-social/cookbook;
+    // vanillajs-oauth-web-app is the browser OAuth example on main.
+    expect(links[1]).toContain('https://github.com/bluesky-social/cookbook/tree/main/vanillajs-oauth-web-app')
     expect(links[2]).toContain('https://github.com/bluesky-social/feed-generator')
   })
 
