@@ -14,7 +14,7 @@ import type { ApiFamilySummary } from './components.ts'
 import { rehypeCodeBlocks } from './highlight.ts'
 import { remarkIncludes } from './includes.ts'
 import { ContentErrors, problemsFromFile, type ContentProblem } from './problems.ts'
-import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeScrollableTables } from './rehype-plugins.ts'
+import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeImages, rehypeScrollableTables } from './rehype-plugins.ts'
 import { isTruncateMarker, rehypeComponents, remarkContentRules } from './mdx-rules.ts'
 import { remarkAdmonitions, remarkCollectLinks, remarkHeadingIds } from './remark-plugins.ts'
 import { remarkTwin } from './twin.ts'
@@ -54,7 +54,7 @@ function getProcessor(format: 'md' | 'mdx') {
     processor = createProcessor({
       format,
       remarkPlugins: [remarkGfm, remarkDirective, remarkIncludes, remarkAdmonitions, remarkHeadingIds, remarkCollectLinks, remarkContentRules, remarkTwin],
-      rehypePlugins: [rehypeComponents, rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeScrollableTables, rehypeCapture],
+      rehypePlugins: [rehypeComponents, rehypeCodeBlocks, rehypeHeadingAnchors, rehypeExternalLinks, rehypeScrollableTables, rehypeImages, rehypeCapture],
     })
     processors.set(format, processor)
   }

@@ -1,6 +1,8 @@
+import { XMLParser } from 'fast-xml-parser'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
 import type { PageSection } from './types.ts'
 
 const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
@@ -57,6 +59,47 @@ export function rehypeScrollableTables() {
       const columns = firstRow ? firstRow.children.flatMap((c) => (c.type === 'element' ? [toString(c).trim()] : [])).filter(Boolean) : []
       const name = lastHeading || (columns.length > 0 ? `Table: ${columns.join(', ')}` : '')
       if (name) node.properties.ariaLabel = name
+    })
+  }
+}
+
+/** The size an SVG draws at: its `width` and `height`, else its `viewBox`'s; null when it gives neither. */
+export function svgSize(svg: string): { width: number; height: number } | null {
+  const root = (new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(svg) as { svg?: Record<string, unknown> }).svg
+  if (!root) return null
+  const [, , boxWidth, boxHeight] = String(root.viewBox ?? '').trim().split(/[\s,]+/).map(Number)
+  const width = Number(root.width ?? boxWidth)
+  const height = Number(root.height ?? boxHeight)
+  return width > 0 && height > 0 ? { width, height } : null
+}
+
+/**
+ * Images: each needs alt text, and a site image (`/img/…`) must exist under `public/`. Each gets the
+ * width and height it draws at, so the page keeps its layout while it loads (an SVG's are read from
+ * the file, any other image's must be written on it), and loads when scrolled near. The files read
+ * are recorded, so the compile cache sees a changed image.
+ */
+export function rehypeImages() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'img') return
+      const src = String(node.properties.src ?? '')
+      if (!String(node.properties.alt ?? '').trim()) file.message(`The image ${src} has no alt text: say what it shows, as ![what it shows](${src})`, node)
+      if (src.startsWith('/') && !src.startsWith('//')) {
+        const path = `public${decodeURI(src.split(/[?#]/)[0])}`
+        const text = file.data.context?.readFile(path) ?? null
+        ;(file.data.includes ??= []).push(path)
+        if (text === null) return void file.message(`The image ${src} does not exist: site images live in public/ (${path})`, node)
+        if (node.properties.width === undefined && path.endsWith('.svg')) {
+          const size = svgSize(text)
+          if (size) Object.assign(node.properties, size)
+        }
+      }
+      if (node.properties.width === undefined || node.properties.height === undefined) {
+        file.message(`The image ${src} has no size: give the SVG a viewBox, or write it as <img src="${src}" alt="…" width="…" height="…" />`, node)
+      }
+      node.properties.loading ??= 'lazy'
+      node.properties.decoding ??= 'async'
     })
   }
 }

@@ -6,6 +6,7 @@
 import type { Blockquote, Code, Paragraph, Root, RootContent } from 'mdast'
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { phrasing } from 'mdast-util-phrasing'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import type { VFile } from 'vfile'
 import { ComponentError, contentComponents, htmlElementToMdast, readAttributes, type ComponentContext } from './components.ts'
@@ -41,7 +42,11 @@ function toPlain(nodes: RootContent[], ctx: ComponentContext, file: VFile): Root
         const children = toPlain(jsx.children as RootContent[], ctx, file)
         try {
           const attributes = readAttributes(jsx.attributes)
-          if (/^[a-z]/.test(name)) return htmlElementToMdast({ name, attributes, children })
+          if (/^[a-z]/.test(name)) {
+            const plain = htmlElementToMdast({ name, attributes, children })
+            // A block's text (a <figcaption>'s) is a paragraph of its own: loose text among blocks would run them together.
+            return node.type === 'mdxJsxFlowElement' && plain.some((child) => phrasing(child)) ? [{ type: 'paragraph', children: plain as Paragraph['children'] }] : plain
+          }
           const component = contentComponents[name]
           // Unknown components are reported once, by the HTML side (rehypeComponents).
           return component ? component.toMdast({ name, attributes, children }, ctx) : []
