@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { authorOf, expectedOrder, expectedPosts, expectedTags, postsTagged } from '../support/blog-posts.ts'
+import { authorOf, expectedOrder, expectedPosts, expectedTags, originalFigures, postsTagged } from '../support/blog-posts.ts'
 import { expect, test } from './browser.ts'
 
 /** What the prerendered HTML says on its own. */
@@ -113,6 +113,24 @@ test.describe('blog pages, as prerendered HTML', () => {
     expect(await hrefs(authors.nth(0), 'li a')).toEqual(team.map((slug) => `/blog/${slug}`))
     expect(await hrefs(authors.nth(1), 'li a')).toEqual(['/blog/skygaze-hackathon'])
   })
+
+  for (const [slug, count] of Object.entries(originalFigures)) {
+    test(`show the ${count} figure(s) of /blog/${slug}, each image loaded, in its place from the start and within the column`, async ({ page }) => {
+      await openStatic(page, `/blog/${slug}`)
+      const images = page.locator('article.blog-post .prose figure img')
+      await expect(images).toHaveCount(count)
+      await expect(page.locator('article.blog-post .prose figure figcaption')).toHaveCount(count)
+      for (const image of await images.all()) {
+        // Its box has the drawing's proportions before the file arrives: nothing below it moves when it does.
+        const box = await image.evaluate((img: HTMLImageElement) => ({ width: img.width, height: img.height, ratio: Number(img.getAttribute('width')) / Number(img.getAttribute('height')) }))
+        expect(box.width / box.height).toBeCloseTo(box.ratio, 1)
+        await image.scrollIntoViewIfNeeded()
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+        const within = await image.evaluate((img) => img.getBoundingClientRect().right <= img.closest('.prose')!.getBoundingClientRect().right + 0.5)
+        expect(within).toBe(true)
+      }
+    })
+  }
 
   test('serve the RSS, Atom and JSON feeds, linked from the head of blog pages and from the blog', async ({ page, request }) => {
     const feeds = [

@@ -145,6 +145,16 @@ test.describe('colour mode', () => {
   })
 })
 
+test('shows the site’s diagrams inverted in the dark theme, hues kept, and as drawn in the light one', async ({ page }) => {
+  await openHydrated(page, '/blog/blueskys-moderation-architecture')
+  const diagram = page.locator('.prose figure img').first()
+  const filter = () => diagram.evaluate((img) => getComputedStyle(img).filter)
+  expect(await filter()).toBe('none')
+  await toggle(page).click()
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark')
+  expect(await filter()).toBe('invert(1) hue-rotate(180deg)')
+})
+
 test.describe('storage unavailable', () => {
   test('logs one warning and otherwise works: theme, announcement, navigation', async ({ page }) => {
     const errors = collectErrors(page)

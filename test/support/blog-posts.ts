@@ -86,6 +86,14 @@ export function authorOf(slug: string): { key: string; name: string; url: string
 export { originalCode } from '../../scripts/support/blog-originals.ts'
 
 /**
+ * How many figures each post shows where its original had an image. The originals' images are not
+ * ours to reuse, so these are drawn here (`public/img/blog/`), each with alt text and a caption. The
+ * screenshots of SkyFeed (two) and Bridgy Fed (one), products of others, are not redrawn: a copy of
+ * someone else's interface would not report it faithfully. Every other original had no image.
+ */
+export const originalFigures: Record<string, number> = { 'rate-limits-pds-v3': 1, 'blueskys-moderation-architecture': 7, 'ts-api-refactor': 1, 'account-management': 4 }
+
+/**
  * The originals that carry a later update note at their top (such as "Update May 2024: the Discord
  * registration requirement was removed"). Only these posts may open with an "Update…" note; any
  * other note of that kind would add history the original never reported.

@@ -12,7 +12,7 @@ import type { BlogPostData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { countProseWords } from '../../scripts/content-stats.ts'
 import { buildFeeds } from '../../app/content/.server/generated-files.ts'
-import { authorOf, expectedOrder, expectedPosts, expectedTags, originalCode, originalUpdateNotes, originalWords, postsTagged } from '../support/blog-posts.ts'
+import { authorOf, expectedOrder, expectedPosts, expectedTags, originalCode, originalFigures, originalUpdateNotes, originalWords, postsTagged } from '../support/blog-posts.ts'
 import { excerptOf, pageOf } from './fixture.ts'
 
 /** The real blog, compiled once from content/blog with the real build. */
@@ -66,6 +66,18 @@ describe('the blog posts', () => {
       if (data.draft === true) problems.push(`${file}: is a draft`)
     }
     expect(problems).toEqual([])
+  })
+
+  it('show a figure where their original had an image, each a described image of this site with a caption', () => {
+    for (const summary of content.summaries) {
+      const { html } = pageOf<BlogPostData>(content, summary.route)
+      const figures = [...html.matchAll(/<figure>([\s\S]*?)<\/figure>/g)].map((m) => m[1])
+      expect(figures.length, summary.slug).toBe(originalFigures[summary.slug] ?? 0)
+      for (const figure of figures) {
+        expect(figure, summary.slug).toMatch(/^<p><img src="\/img\/blog\/[a-z0-9-]+\/[a-z0-9-]+\.svg" alt="[^"]{40,}" width="\d+" height="\d+" loading="lazy"/)
+        expect(figure, summary.slug).toMatch(/<figcaption>[^<]{10,}<\/figcaption>$/)
+      }
+    }
   })
 
   it('show an excerpt of one or more paragraphs, without headings, and read more after it', () => {
