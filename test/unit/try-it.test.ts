@@ -20,8 +20,8 @@ const with_ = (spec: TryItSpec, patch: Partial<TryItValues> & { p?: Record<strin
 }
 
 describe('Try it specs', () => {
-  it('exist for every query and procedure, never for subscriptions', () => {
-    for (const m of ref.methods) expect([m.nsid, m.tryIt === null]).toEqual([m.nsid, m.kind === 'subscription'])
+  it('exist for every query and procedure, never for subscriptions or a system endpoint only an AppView’s administrator may call', () => {
+    for (const m of ref.methods) expect([m.nsid, m.tryIt === null]).toEqual([m.nsid, m.kind === 'subscription' || m.nsid === 'app.bsky.contact.sendNotification'])
   })
 
   it('take the host from the method’s host row and the parameters from the Lexicon', () => {

@@ -67,6 +67,28 @@ describe('getAccess', () => {
     })
   })
 
+  it('sends bookmarks, drafts, contact import and age assurance to the PDS, which forwards them to the AppView', () => {
+    // Each is a handler of packages/bsky behind authVerifier.standard: it acts on the account that asks.
+    for (const nsid of ['app.bsky.bookmark.getBookmarks', 'app.bsky.draft.getDrafts', 'app.bsky.contact.getMatches', 'app.bsky.contact.getSyncStatus', 'app.bsky.ageassurance.getState']) {
+      expect([nsid, getAccess(nsid, 'query')]).toMatchObject([nsid, { hostId: 'pds', auth: 'access' }])
+    }
+    for (const nsid of ['app.bsky.bookmark.createBookmark', 'app.bsky.draft.createDraft', 'app.bsky.contact.importContacts', 'app.bsky.ageassurance.begin']) {
+      expect([nsid, getAccess(nsid, 'procedure')]).toMatchObject([nsid, { hostId: 'pds', auth: 'access' }])
+    }
+    // standardOptional: the same configuration for everyone, from the public AppView.
+    expect(getAccess('app.bsky.ageassurance.getConfig', 'query')).toMatchObject({ hostId: 'appview', auth: 'none' })
+  })
+
+  it('marks the system endpoint of contact import as the AppView administrator’s, with a password variable of its own', () => {
+    // authVerifier.role: HTTP Basic with the AppView's admin password.
+    expect(getAccess('app.bsky.contact.sendNotification', 'procedure')).toMatchObject({ hostId: 'appviewAdmin', auth: 'admin' })
+  })
+
+  it('sends Lexicon resolution to a resolver, Ozone safelink rules to Ozone through the PDS', () => {
+    expect(getAccess('com.atproto.lexicon.resolveLexicon', 'query')).toMatchObject({ hostId: 'lexiconResolver', auth: 'none' })
+    expect(getAccess('tools.ozone.safelink.addRule', 'procedure')).toMatchObject({ hostId: 'pds', auth: 'moderator', proxy: { service: 'atproto_labeler' } })
+  })
+
   it('throws for an NSID no rule covers', () => {
     expect(() => getAccess('com.example.nothing', 'query')).toThrow(/com\.example\.nothing/)
   })

@@ -32,6 +32,20 @@ describe('API reference code samples', () => {
     expect(timeline && toPageMarkdown(timeline.title, timeline.tree)).toContain('-H "Authorization: Bearer $ACCESS_JWT"')
   })
 
+  it('read an administrator password from a variable named after the service it belongs to', () => {
+    const page = (nsid: string) => {
+      const m = ref.methods.find((method) => method.nsid === nsid)!
+      return `${toPageMarkdown(m.title, m.tree)}\n${m.tsSample}`
+    }
+    const pds = page('com.atproto.admin.getAccountInfo')
+    expect(pds).toContain('-u "admin:$PDS_ADMIN_PASSWORD"')
+    expect(pds).toContain('process.env.PDS_ADMIN_PASSWORD')
+    const appview = page('app.bsky.contact.sendNotification')
+    expect(appview).toContain('-u "admin:$APPVIEW_ADMIN_PASSWORD"')
+    expect(appview).toContain('process.env.APPVIEW_ADMIN_PASSWORD')
+    expect(appview).not.toContain('PDS_ADMIN_PASSWORD')
+  })
+
   it('all type-check against the pinned @atproto/api', async () => {
     const samples = ref.methods.map((m) => ({ origin: `api/${m.nsid}.ts:0`, code: m.tsSample ?? '' }))
     expect(await typeCheckSamples(samples, join(root, '.cache/api-samples'))).toEqual([])

@@ -373,8 +373,9 @@ function defExample(state: State, id: string, typed: boolean, name: string): Exa
         return value && { ...tag, ...value }
       }
       case 'record': {
+        // A record always carries its type, also where a ref names it.
         const value = objectExample(state, def.record, id, name)
-        return value && { ...tag, ...value }
+        return value && { $type: id, ...value }
       }
       case 'token':
         return id

@@ -9,6 +9,10 @@ type FamilyNsid = `${string}.${string}.${string}`
 
 export const API_FAMILIES = [
   'app.bsky.actor',
+  'app.bsky.ageassurance',
+  'app.bsky.bookmark',
+  'app.bsky.contact',
+  'app.bsky.draft',
   'app.bsky.feed',
   'app.bsky.graph',
   'app.bsky.labeler',
@@ -20,6 +24,7 @@ export const API_FAMILIES = [
   'com.atproto.admin',
   'com.atproto.identity',
   'com.atproto.label',
+  'com.atproto.lexicon',
   'com.atproto.moderation',
   'com.atproto.repo',
   'com.atproto.server',
@@ -27,6 +32,7 @@ export const API_FAMILIES = [
   'tools.ozone.communication',
   'tools.ozone.hosting',
   'tools.ozone.moderation',
+  'tools.ozone.safelink',
   'tools.ozone.server',
   'tools.ozone.set',
   'tools.ozone.setting',

@@ -10,7 +10,7 @@ export type MethodKind = 'query' | 'procedure' | 'subscription'
  * - `none`: public, no credentials.
  * - `access`: the account's access token (`Authorization: Bearer <accessJwt>`).
  * - `refresh`: the account's refresh token instead of the access token.
- * - `admin`: the PDS administrator password, HTTP Basic auth.
+ * - `admin`: the administrator password of the service (a PDS you run, or an AppView), HTTP Basic auth.
  * - `moderator`: an access token of an Ozone team member, proxied through the PDS.
  * - `service`: a short-lived inter-service JWT (from `com.atproto.server.getServiceAuth`).
  */
@@ -25,6 +25,7 @@ export interface Host {
 
 export const HOSTS = {
   appview: { label: 'The Bluesky AppView, public endpoint', url: 'https://public.api.bsky.app' },
+  appviewAdmin: { label: 'An AppView, as its administrator', url: 'https://appview.example.com' },
   pds: { label: "The user's PDS", url: 'https://bsky.social' },
   anyPds: { label: 'Any PDS', url: 'https://bsky.social' },
   repoPds: { label: 'The PDS that hosts the repository', url: 'https://pds.example.com' },
@@ -35,6 +36,7 @@ export const HOSTS = {
   feedgen: { label: 'A feed generator', url: 'https://feed.example.com' },
   video: { label: 'The Bluesky video service', url: 'https://video.bsky.app' },
   chat: { label: 'The Bluesky chat service', url: 'https://api.bsky.chat' },
+  lexiconResolver: { label: 'A service that resolves Lexicons', url: 'https://lexicons.example.com' },
 } as const satisfies Record<string, Host>
 
 export type HostId = keyof typeof HOSTS
@@ -212,6 +214,17 @@ export const METHOD_ACCESS: Readonly<Record<string, Partial<AccessRule>>> = {
     auth: 'access',
     notes: ['Preferences are private and stored by the PDS itself, which answers this call.'],
   },
+  'app.bsky.ageassurance.getState': personal,
+  'app.bsky.ageassurance.getConfig': { notes: ['Public: the configuration is the same whoever asks.'] },
+  'app.bsky.bookmark.getBookmarks': personal,
+  'app.bsky.contact.getMatches': personal,
+  'app.bsky.contact.getSyncStatus': personal,
+  'app.bsky.contact.sendNotification': {
+    host: 'appviewAdmin',
+    auth: 'admin',
+    notes: ['A system endpoint, not for clients: the AppView accepts only its own administrator credentials here.'],
+  },
+  'app.bsky.draft.getDrafts': personal,
   'app.bsky.feed.getTimeline': personal,
   'app.bsky.feed.getActorLikes': {
     ...personal,
@@ -260,6 +273,11 @@ export const METHOD_ACCESS: Readonly<Record<string, Partial<AccessRule>>> = {
     ],
   },
   'com.atproto.identity.getRecommendedDidCredentials': { host: 'pds', auth: 'access', notes: [] },
+  'com.atproto.lexicon.resolveLexicon': {
+    host: 'lexiconResolver',
+    auth: 'none',
+    notes: ['Neither the PDS nor the AppView of the reference implementation (bluesky-social/atproto) serves this method: call a service that does.'],
+  },
   'com.atproto.repo.listMissingBlobs': { host: 'pds', auth: 'access', notes: [] },
   'com.atproto.server.createAccount': {
     auth: 'none',

@@ -67,6 +67,9 @@ function proxyValue(access: Access): string | undefined {
   return `${proxy.env ? `$${proxy.env}` : proxy.did}#${proxy.service}`
 }
 
+/** The environment variable the samples read an administrator password from. */
+const adminPassword = (access: Access) => (access.hostId === 'pdsAdmin' ? 'PDS_ADMIN_PASSWORD' : 'APPVIEW_ADMIN_PASSWORD')
+
 function shellComments(nsid: string, access: Access): string[] {
   const lines: string[] = []
   if (access.auth === 'access' || access.auth === 'moderator') {
@@ -75,7 +78,7 @@ function shellComments(nsid: string, access: Access): string[] {
   } else if (access.auth === 'refresh') {
     lines.push('# REFRESH_JWT: the refreshJwt from com.atproto.server.createSession')
   } else if (access.auth === 'admin') {
-    lines.push('# PDS_ADMIN_PASSWORD: the admin password of your PDS')
+    lines.push(`# ${adminPassword(access)}: the admin password of ${access.hostId === 'pdsAdmin' ? 'your PDS' : 'the AppView'}`)
   } else if (access.auth === 'service' && !access.optional) {
     const how = access.serviceAuth
       ? `from com.atproto.server.getServiceAuth (aud: ${access.serviceAuth.aud === 'user-pds' ? 'your PDS DID' : access.serviceAuth.aud}, lxm: ${access.serviceAuth.lxm})`
@@ -90,7 +93,7 @@ function authHeaders(access: Access): string[] {
   const out: string[] = []
   if (access.auth === 'access' || access.auth === 'moderator') out.push(`-H "Authorization: Bearer $ACCESS_JWT"`)
   if (access.auth === 'refresh') out.push(`-H "Authorization: Bearer $REFRESH_JWT"`)
-  if (access.auth === 'admin') out.push(`-u "admin:$PDS_ADMIN_PASSWORD"`)
+  if (access.auth === 'admin') out.push(`-u "admin:$${adminPassword(access)}"`)
   if (access.auth === 'service' && !access.optional) out.push(`-H "Authorization: Bearer $SERVICE_JWT"`)
   const proxy = proxyValue(access)
   if (proxy) out.push(proxy.includes('$') ? `-H "atproto-proxy: ${proxy}"` : `-H ${sq(`atproto-proxy: ${proxy}`)}`)
@@ -140,7 +143,7 @@ function agentSetup(access: Access, lines: string[]): string {
       break
     case 'admin':
       lines.push(
-        "const auth = Buffer.from(`admin:${process.env.PDS_ADMIN_PASSWORD}`).toString('base64')",
+        `const auth = Buffer.from(\`admin:\${process.env.${adminPassword(access)}}\`).toString('base64')`,
         'const agent = new AtpAgent({',
         `  service: ${service},`,
         "  headers: [['Authorization', `Basic ${auth}`]],",

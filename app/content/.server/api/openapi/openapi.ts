@@ -222,7 +222,7 @@ function operation(nsid: string, def: LexMethod, access: Access, refs: Set<strin
 const SECURITY_SCHEMES = {
   accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The account’s access token (`accessJwt` from com.atproto.server.createSession), or an OAuth token with DPoP.' },
   refreshToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The account’s refresh token (`refreshJwt`), in place of the access token.' },
-  adminPassword: { type: 'http', scheme: 'basic', description: 'The PDS administrator: user `admin`, the PDS admin password.' },
+  adminPassword: { type: 'http', scheme: 'basic', description: 'The service’s administrator (of a PDS you run, or of an AppView): user `admin`, its admin password.' },
   serviceToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A short-lived inter-service token, as com.atproto.server.getServiceAuth issues.' },
 }
 
