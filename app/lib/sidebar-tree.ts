@@ -11,7 +11,7 @@ export function containsRoute(node: SidebarNode, path: string): boolean {
  * inside keeps its label (a link to its category page, or to its first item) and drops its items,
  * starting collapsed and marked `partial`; the client fetches the full tree when a reader expands
  * one. So a page's HTML grows with its own branch, not with the whole site: the API reference's
- * ~275 links and the other guides stay out of every page that is not among them.
+ * ~300 links and the other guides stay out of every page that is not among them.
  */
 export function pruneSidebar(nodes: SidebarNode[], path: string): SidebarNode[] {
   return nodes.map((node): SidebarNode => {

@@ -1,7 +1,10 @@
 /**
- * The XRPC method families the API reference documents, in sidebar order. A family is an NSID
- * without its last segment (`app.bsky.feed.getTimeline` belongs to `app.bsky.feed`). Methods of
- * families not listed here (unspecced, temporary or experimental namespaces) are left out.
+ * The XRPC method families the API reference documents, in sidebar order (alphabetical within each
+ * authority). A family is an NSID without its last segment (`app.bsky.feed.getTimeline` belongs to
+ * `app.bsky.feed`). The list is the set of families the original reference (bluesky-social/bsky-docs)
+ * documents. Methods of families not listed here are left out: unspecced and temporary namespaces
+ * (`app.bsky.unspecced`, `com.atproto.temp`) and the families that reference does not cover, such as
+ * `chat.bsky.group` and `tools.ozone.report`.
  */
 
 /** An NSID authority plus one name segment, e.g. `app.bsky.feed`. */
