@@ -120,6 +120,8 @@ test.describe('blog pages, as prerendered HTML', () => {
       const images = page.locator('article.blog-post .prose figure img')
       await expect(images).toHaveCount(count)
       await expect(page.locator('article.blog-post .prose figure figcaption')).toHaveCount(count)
+      // Each opens at full size from a link to its own file.
+      expect(await images.evaluateAll((all) => all.every((img) => img.parentElement?.matches('a.image-link') && img.parentElement.getAttribute('href') === img.getAttribute('src')))).toBe(true)
       for (const image of await images.all()) {
         // Its box has the drawing's proportions before the file arrives: nothing below it moves when it does.
         const box = await image.evaluate((img: HTMLImageElement) => ({ width: img.width, height: img.height, ratio: Number(img.getAttribute('width')) / Number(img.getAttribute('height')) }))

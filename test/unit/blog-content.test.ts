@@ -74,7 +74,7 @@ describe('the blog posts', () => {
       const figures = [...html.matchAll(/<figure>([\s\S]*?)<\/figure>/g)].map((m) => m[1])
       expect(figures.length, summary.slug).toBe(originalFigures[summary.slug] ?? 0)
       for (const figure of figures) {
-        expect(figure, summary.slug).toMatch(/^<p><img src="\/img\/blog\/[a-z0-9-]+\/[a-z0-9-]+\.svg" alt="[^"]{40,}" width="\d+" height="\d+" loading="lazy"/)
+        expect(figure, summary.slug).toMatch(/^<p><a href="(\/img\/blog\/[a-z0-9-]+\/[a-z0-9-]+\.svg)" class="image-link"><img src="\1" alt="[^"]{40,}" width="\d+" height="\d+" loading="lazy"/)
         expect(figure, summary.slug).toMatch(/<figcaption>[^<]{10,}<\/figcaption>$/)
       }
     }

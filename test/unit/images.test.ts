@@ -23,9 +23,11 @@ const problems = (body: string) =>
   )
 
 describe('images in content', () => {
-  it('get the size their SVG draws at, load when scrolled near, and make the page depend on the file', async () => {
+  it('get the size their SVG draws at, load when scrolled near, link to their file and make the page depend on it', async () => {
     const compiled = await compile('Text.\n\n![Two boxes joined by an arrow.](/img/flow.svg)\n')
-    expect(compiled.html).toContain('<img src="/img/flow.svg" alt="Two boxes joined by an arrow." width="720" height="140" loading="lazy" decoding="async">')
+    expect(compiled.html).toContain(
+      '<a href="/img/flow.svg" class="image-link"><img src="/img/flow.svg" alt="Two boxes joined by an arrow." width="720" height="140" loading="lazy" decoding="async"></a>',
+    )
     expect(compiled.deps.includes).toEqual(['public/img/flow.svg'])
     // The feed carries the image at its absolute address, the twin as Markdown.
     expect(compiled.feedHtml).toContain('src="https://docs.example/img/flow.svg"')
@@ -38,11 +40,15 @@ describe('images in content', () => {
     expect(svgSize(files['public/img/shapeless.svg'])).toBeNull()
     const compiled = await compile('<img src="/img/photo.png" alt="A photo." width="640" height="480" />\n')
     expect(compiled.html).toContain('<img src="/img/photo.png" alt="A photo." width="640" height="480" loading="lazy" decoding="async">')
+    // An image the author linked keeps its link; one from elsewhere gets none.
+    const linked = await compile('[![A diagram.](/img/flow.svg)](/docs/firehose)\n\n<img src="https://example.com/a.png" alt="A picture." width="10" height="10" />\n')
+    expect(linked.html).toContain('<a href="/docs/firehose"><img src="/img/flow.svg"')
+    expect(linked.html).not.toContain('image-link')
   })
 
   it('in a figure, print the caption as its own paragraph in the twin', async () => {
     const compiled = await compile('Before.\n\n<figure>\n\n![A diagram.](/img/flow.svg)\n\n<figcaption>What it shows.</figcaption>\n</figure>\n\nAfter.\n')
-    expect(compiled.html).toContain('<figure><p><img src="/img/flow.svg" alt="A diagram."')
+    expect(compiled.html).toContain('<figure><p><a href="/img/flow.svg" class="image-link"><img src="/img/flow.svg" alt="A diagram."')
     expect(compiled.html).toContain('<figcaption>What it shows.</figcaption></figure>')
     expect(compiled.markdown).toBe('Before.\n\n![A diagram.](/img/flow.svg)\n\nWhat it shows.\n\nAfter.')
   })

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import type { PageSection } from './types.ts'
 
@@ -76,12 +76,13 @@ export function svgSize(svg: string): { width: number; height: number } | null {
 /**
  * Images: each needs alt text, and a site image (`/img/…`) must exist under `public/`. Each gets the
  * width and height it draws at, so the page keeps its layout while it loads (an SVG's are read from
- * the file, any other image's must be written on it), and loads when scrolled near. The files read
- * are recorded, so the compile cache sees a changed image.
+ * the file, any other image's must be written on it), and loads when scrolled near. A site image
+ * links to its file, so a diagram shown narrower than it was drawn opens at full size. The files
+ * read are recorded, so the compile cache sees a changed image.
  */
 export function rehypeImages() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node: Element) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'img') return
       const src = String(node.properties.src ?? '')
       if (!String(node.properties.alt ?? '').trim()) file.message(`The image ${src} has no alt text: say what it shows, as ![what it shows](${src})`, node)
@@ -100,6 +101,11 @@ export function rehypeImages() {
       }
       node.properties.loading ??= 'lazy'
       node.properties.decoding ??= 'async'
+      const linked = parent?.type === 'element' && parent.tagName === 'a'
+      if (src.startsWith('/') && !src.startsWith('//') && !linked && parent && index !== undefined) {
+        parent.children[index] = { type: 'element', tagName: 'a', properties: { href: src, className: ['image-link'] }, children: [node] }
+        return SKIP
+      }
     })
   }
 }
