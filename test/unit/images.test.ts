@@ -56,6 +56,12 @@ describe('images in content', () => {
   it('fail the compile without alt text, a file or a size, saying where and what to do', async () => {
     expect(await problems('![](/img/flow.svg)\n')).toEqual(['content/blog/x.mdx:3:1: The image /img/flow.svg has no alt text: say what it shows, as ![what it shows](/img/flow.svg)'])
     expect(await problems('Text.\n\n![A chart.](/img/chart.svg)\n')).toEqual(['content/blog/x.mdx:5:1: The image /img/chart.svg does not exist: site images live in public/ (public/img/chart.svg)'])
+    // Markdown escapes a stray % itself; an HTML image keeps its src as written.
+    for (const src of ['/img/../../package.json', '/img/%E0%A4%A.svg']) {
+      expect(await problems(`<img src="${src}" alt="A file." />\n`)).toEqual([
+        `content/blog/x.mdx:3:1: The image ${src} is not a path inside public/: write it as /img/…, without "..", with any % escapes valid`,
+      ])
+    }
     expect(await problems('![A shape.](/img/shapeless.svg)\n')).toEqual([
       'content/blog/x.mdx:3:1: The image /img/shapeless.svg has no size: give the SVG a viewBox, or write it as <img src="/img/shapeless.svg" alt="…" width="…" height="…" />',
     ])

@@ -66,7 +66,8 @@ export function rehypeComponents() {
         const children = convert(node.children as HastContent[], name) as ElementContent[]
         try {
           const attributes = readAttributes(node.attributes)
-          if (/^[a-z]/.test(name)) return [h(name, attributes as Properties, children)]
+          // Keeps the JSX's position, so a problem found in the element later names its line.
+          if (/^[a-z]/.test(name)) return [{ ...h(name, attributes as Properties, children), position: node.position }]
           const component = contentComponents[name]
           if (!component) {
             file.message(`Unknown component <${name}>: content can use ${knownComponents()}, or plain HTML elements in lower case`, node)

@@ -73,6 +73,16 @@ export function svgSize(svg: string): { width: number; height: number } | null {
   return width > 0 && height > 0 ? { width, height } : null
 }
 
+/** The project-relative file of a site path under `public/`, or null for a path that leaves it or cannot be decoded. */
+function publicPath(src: string): string | null {
+  try {
+    const path = decodeURI(src.split(/[?#]/)[0])
+    return path.split('/').includes('..') ? null : `public${path}`
+  } catch {
+    return null
+  }
+}
+
 /**
  * Images: each needs alt text, and a site image (`/img/…`) must exist under `public/`. Each gets the
  * width and height it draws at, so the page keeps its layout while it loads (an SVG's are read from
@@ -86,8 +96,10 @@ export function rehypeImages() {
       if (node.tagName !== 'img') return
       const src = String(node.properties.src ?? '')
       if (!String(node.properties.alt ?? '').trim()) file.message(`The image ${src} has no alt text: say what it shows, as ![what it shows](${src})`, node)
-      if (src.startsWith('/') && !src.startsWith('//')) {
-        const path = `public${decodeURI(src.split(/[?#]/)[0])}`
+      const local = src.startsWith('/') && !src.startsWith('//')
+      if (local) {
+        const path = publicPath(src)
+        if (path === null) return void file.message(`The image ${src} is not a path inside public/: write it as /img/…, without "..", with any % escapes valid`, node)
         const text = file.data.context?.readFile(path) ?? null
         ;(file.data.includes ??= []).push(path)
         if (text === null) return void file.message(`The image ${src} does not exist: site images live in public/ (${path})`, node)
@@ -102,7 +114,7 @@ export function rehypeImages() {
       node.properties.loading ??= 'lazy'
       node.properties.decoding ??= 'async'
       const linked = parent?.type === 'element' && parent.tagName === 'a'
-      if (src.startsWith('/') && !src.startsWith('//') && !linked && parent && index !== undefined) {
+      if (local && !linked && parent && index !== undefined) {
         parent.children[index] = { type: 'element', tagName: 'a', properties: { href: src, className: ['image-link'] }, children: [node] }
         return SKIP
       }
