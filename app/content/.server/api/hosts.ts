@@ -21,15 +21,32 @@ export interface Host {
   label: string
   /** Example base URL used in the code samples. */
   url: string
+  /** For a server called as its administrator (`admin` auth): who that is. */
+  admin?: AdminLogin
+}
+
+/** An administrator's HTTP Basic login: how the page names them, whose password it is, and the variable the samples read it from. */
+export interface AdminLogin {
+  title: string
+  owner: string
+  env: string
 }
 
 export const HOSTS = {
   appview: { label: 'The Bluesky AppView, public endpoint', url: 'https://public.api.bsky.app' },
-  appviewAdmin: { label: 'An AppView, as its administrator', url: 'https://appview.example.com' },
+  appviewAdmin: {
+    label: 'An AppView, as its administrator',
+    url: 'https://appview.example.com',
+    admin: { title: 'Administrator of the service', owner: 'the AppView', env: 'APPVIEW_ADMIN_PASSWORD' },
+  },
   pds: { label: "The user's PDS", url: 'https://bsky.social' },
   anyPds: { label: 'Any PDS', url: 'https://bsky.social' },
   repoPds: { label: 'The PDS that hosts the repository', url: 'https://pds.example.com' },
-  pdsAdmin: { label: 'Your own PDS, as its administrator', url: 'https://pds.example.com' },
+  pdsAdmin: {
+    label: 'Your own PDS, as its administrator',
+    url: 'https://pds.example.com',
+    admin: { title: 'PDS administrator', owner: 'your PDS', env: 'PDS_ADMIN_PASSWORD' },
+  },
   sync: { label: 'A relay, or the PDS that hosts the repository', url: 'https://bsky.network' },
   relay: { label: 'A relay', url: 'https://bsky.network' },
   labeler: { label: 'A labeler (moderation service)', url: 'https://mod.bsky.app' },
@@ -322,6 +339,8 @@ export interface Access {
   proxy?: ProxyTarget
   /** Resolved for `service` auth when the caller obtains the token from its PDS. */
   serviceAuth?: Required<ServiceAuth>
+  /** For `admin` auth: the host's administrator login. */
+  admin?: AdminLogin
   notes: readonly string[]
 }
 
@@ -342,7 +361,8 @@ export function getAccess(nsid: string, kind: MethodKind): Access {
   }
   if (!best) throw new Error(`API reference: no host rule in hosts.ts covers ${nsid}`)
   const rule: AccessRule = { ...best, ...METHOD_ACCESS[nsid] }
-  const host = HOSTS[rule.host]
+  const host: Host = HOSTS[rule.host]
+  if (rule.auth === 'admin' && !host.admin) throw new Error(`API reference: ${nsid} needs an administrator, but its host ${rule.host} in hosts.ts names no admin login`)
   const baseUrl = kind === 'subscription' ? host.url.replace(/^http/, 'ws') : host.url
   const serviceAuth =
     rule.auth === 'service' && rule.serviceAuth
@@ -356,6 +376,7 @@ export function getAccess(nsid: string, kind: MethodKind): Access {
     optional: rule.optional ?? false,
     proxy: rule.proxy,
     serviceAuth,
+    admin: rule.auth === 'admin' ? host.admin : undefined,
     notes: rule.notes ?? [],
   }
 }

@@ -66,7 +66,7 @@ function authLine(access: Access): Inline[] {
     case 'refresh':
       return ['Refresh token, ', code('Authorization: Bearer <refreshJwt>'), ': the ', code('refreshJwt'), ' from ', code('com.atproto.server.createSession'), ', not the access token.']
     case 'admin':
-      return [access.hostId === 'pdsAdmin' ? 'PDS administrator' : 'Administrator of the service', ', HTTP Basic auth: ', code('Authorization: Basic <base64 of admin:password>'), '.']
+      return [access.admin!.title, ', HTTP Basic auth: ', code('Authorization: Basic <base64 of admin:password>'), '.']
     case 'moderator':
       return ['Access token of a member of the Ozone team, ', code('Authorization: Bearer <accessJwt>'), '; the Ozone service checks the member’s role.']
     case 'service': {

@@ -67,9 +67,6 @@ function proxyValue(access: Access): string | undefined {
   return `${proxy.env ? `$${proxy.env}` : proxy.did}#${proxy.service}`
 }
 
-/** The environment variable the samples read an administrator password from. */
-const adminPassword = (access: Access) => (access.hostId === 'pdsAdmin' ? 'PDS_ADMIN_PASSWORD' : 'APPVIEW_ADMIN_PASSWORD')
-
 function shellComments(nsid: string, access: Access): string[] {
   const lines: string[] = []
   if (access.auth === 'access' || access.auth === 'moderator') {
@@ -77,8 +74,8 @@ function shellComments(nsid: string, access: Access): string[] {
     lines.push(`# ACCESS_JWT: the accessJwt${who} from com.atproto.server.createSession`)
   } else if (access.auth === 'refresh') {
     lines.push('# REFRESH_JWT: the refreshJwt from com.atproto.server.createSession')
-  } else if (access.auth === 'admin') {
-    lines.push(`# ${adminPassword(access)}: the admin password of ${access.hostId === 'pdsAdmin' ? 'your PDS' : 'the AppView'}`)
+  } else if (access.admin) {
+    lines.push(`# ${access.admin.env}: the admin password of ${access.admin.owner}`)
   } else if (access.auth === 'service' && !access.optional) {
     const how = access.serviceAuth
       ? `from com.atproto.server.getServiceAuth (aud: ${access.serviceAuth.aud === 'user-pds' ? 'your PDS DID' : access.serviceAuth.aud}, lxm: ${access.serviceAuth.lxm})`
@@ -93,7 +90,7 @@ function authHeaders(access: Access): string[] {
   const out: string[] = []
   if (access.auth === 'access' || access.auth === 'moderator') out.push(`-H "Authorization: Bearer $ACCESS_JWT"`)
   if (access.auth === 'refresh') out.push(`-H "Authorization: Bearer $REFRESH_JWT"`)
-  if (access.auth === 'admin') out.push(`-u "admin:$${adminPassword(access)}"`)
+  if (access.admin) out.push(`-u "admin:$${access.admin.env}"`)
   if (access.auth === 'service' && !access.optional) out.push(`-H "Authorization: Bearer $SERVICE_JWT"`)
   const proxy = proxyValue(access)
   if (proxy) out.push(proxy.includes('$') ? `-H "atproto-proxy: ${proxy}"` : `-H ${sq(`atproto-proxy: ${proxy}`)}`)
@@ -143,7 +140,7 @@ function agentSetup(access: Access, lines: string[]): string {
       break
     case 'admin':
       lines.push(
-        `const auth = Buffer.from(\`admin:\${process.env.${adminPassword(access)}}\`).toString('base64')`,
+        `const auth = Buffer.from(\`admin:\${process.env.${access.admin!.env}}\`).toString('base64')`,
         'const agent = new AtpAgent({',
         `  service: ${service},`,
         "  headers: [['Authorization', `Basic ${auth}`]],",
