@@ -8,13 +8,12 @@ import { jsonToLex, Lexicons, type LexiconDoc } from '@atproto/lexicon'
 import { describe, expect, it } from 'vitest'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
 import { exampleBody, exampleRecord, type JsonValue } from '../../../app/content/.server/api/examples.ts'
-import { loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
+import { canonicalDefId, getDef, loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
 import { toPageMarkdown } from '../../../app/content/.server/api/render.ts'
 
 const ref = buildApiReference()
 const lex = loadLexicons()
 const docs = structuredClone(schemas as unknown as LexiconDoc[])
-const isRecord = (ref: string) => docs.find((d) => d.id === ref.replace(/^lex:/, '').replace(/#main$/, ''))?.defs.main?.type === 'record'
 /**
  * @atproto/lexicon cannot validate a body with a field that refs a record (it throws "Unexpected
  * lexicon type: record"); resolveLexicon's output holds a com.atproto.lexicon.schema record. Such a
@@ -25,8 +24,10 @@ for (const doc of docs) {
   const main = doc.defs.main as unknown as Record<string, { schema?: { properties?: Record<string, { type: string; ref?: string }> } } | undefined>
   for (const which of ['input', 'output'] as const) {
     for (const [field, property] of Object.entries(main?.[which]?.schema?.properties ?? {})) {
-      if (property.type !== 'ref' || !isRecord(property.ref!)) continue
-      recordFields.push({ nsid: doc.id, which, field, record: property.ref!.replace(/^lex:/, '').replace(/#main$/, '') })
+      if (property.type !== 'ref') continue
+      const ref = property.ref!.startsWith('#') ? `${doc.id}${property.ref}` : property.ref!
+      if (getDef(lex, ref).type !== 'record') continue
+      recordFields.push({ nsid: doc.id, which, field, record: canonicalDefId(ref) })
       main![which]!.schema!.properties![field] = { type: 'unknown' }
     }
   }
