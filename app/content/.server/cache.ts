@@ -3,7 +3,7 @@
  * disk under `.cache/compile/`, keyed by the hash of its source and of the pipeline's own version
  * (the compiler's code and the installed dependencies), and reused only while what it read besides
  * its text is unchanged (the routes of the pages it links to, the API families it lists, the
- * snippets it includes). A build after one page changed compiles that page only.
+ * snippets and images it includes). A build after one page changed compiles that page only.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -28,7 +28,7 @@ interface PageCheck {
   links: [string, string | null][]
   /** The API families' key when the page listed them, else null. */
   apiFamilies: string | null
-  /** Each included file with the hash of its content. */
+  /** Each included file (snippet or image) with the hash of its content. */
   includes: [string, string][]
 }
 

@@ -28,7 +28,7 @@ export interface CompileContext {
   resolveLink: (url: string) => string | undefined
   /** For `<ApiFamilyTable />`. */
   apiFamilies: ApiFamilySummary[]
-  /** A project-relative file's text, or null when it does not exist: for shared snippets (`// @include`). */
+  /** A project-relative file's text, or null when it does not exist: for shared snippets (`// @include`) and site images. */
   readFile: (file: string) => string | null
 }
 
@@ -156,7 +156,7 @@ declare module 'vfile' {
     hast: HastRoot
     /** The plain-markdown twin's body, printed from the mdast by remarkTwin. */
     markdown: string
-    /** Project-relative paths of files a page pulls in (shared snippets): the compile cache watches them. */
+    /** Project-relative paths of files a page pulls in (shared snippets, site images): the compile cache watches them. */
     includes: string[]
   }
 }
