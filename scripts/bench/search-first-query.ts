@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, CDPSession, Page } from 'playwright-core'
 import { mobileProfile } from './page-load.ts'
 
 /**
@@ -72,6 +72,78 @@ function summariseProfile(profile: { nodes: ProfileNode[]; samples: number[]; ti
 /** Whether a requested path is part of the built-in search index (the whole file, or a piece of it). */
 export const isSearchIndexPath = (path: string) => /^\/search-index(?:\.json|\/)/.test(path)
 
+/**
+ * Follows the network through the DevTools protocol: each request's path and bytes received, and
+ * `quiet`, which waits until nothing has been in flight for 500 ms (30 s at most). The page's own
+ * "networkidle" was reached before the click, so waiting for it again would return at once.
+ */
+function watchNetwork(cdp: CDPSession) {
+  const urls = new Map<string, string>()
+  const sizes = new Map<string, number>()
+  const inFlight = new Set<string>()
+  let lastActivity = Date.now()
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, new URL(event.request.url).pathname)
+    inFlight.add(event.requestId)
+    lastActivity = Date.now()
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    sizes.set(event.requestId, event.encodedDataLength)
+    inFlight.delete(event.requestId)
+    lastActivity = Date.now()
+  })
+  cdp.on('Network.loadingFailed', (event) => {
+    inFlight.delete(event.requestId)
+    lastActivity = Date.now()
+  })
+  const quiet = async (page: Page) => {
+    for (const deadline = Date.now() + 30_000; (inFlight.size > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline; ) await page.waitForTimeout(50)
+  }
+  return { urls, sizes, quiet }
+}
+
+/** Timestamps in the page, by its own clock (`window.__firstQuery`): the click, the focused field (`open`), the first hit (`results`). */
+async function installMarks(page: Page) {
+  await page.evaluate(() => {
+    const marks: Record<string, number> = { start: performance.now() }
+    ;(window as unknown as { __firstQuery: Record<string, number> }).__firstQuery = marks
+    document.addEventListener('click', () => (marks.click ??= performance.now()), { capture: true, once: true })
+    const observer = new MutationObserver(() => {
+      const input = document.querySelector('.aa-DetachedContainer .aa-Input')
+      if (input && document.activeElement === input) marks.open ??= performance.now()
+      if (document.querySelector('.aa-DetachedContainer [data-autocomplete-source-id^="page-"] .aa-Item')) {
+        marks.results ??= performance.now()
+        observer.disconnect()
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+    document.addEventListener('focusin', () => {
+      if ((document.activeElement as HTMLElement | null)?.matches('.aa-DetachedContainer .aa-Input')) marks.open ??= performance.now()
+    })
+  })
+}
+
+/** The trace of a first search: the CPU profile started before the click, and the page's resource timings and marks since, in ms from the click. */
+async function readTrace(cdp: CDPSession, page: Page, marks: Record<string, number>): Promise<FirstQueryTrace> {
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } }
+  const timing = await page.evaluate(({ start, click }) => ({
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.startTime >= start)
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime - click, end: r.responseEnd - click, bytes: r.transferSize })),
+    // A mark set more than once is listed each time: "name", "name #2", …
+    marks: Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.startTime >= start)
+        .map((m, i, all) => {
+          const n = all.slice(0, i).filter((other) => other.name === m.name).length
+          return [n ? `${m.name} #${n + 1}` : m.name, m.startTime - click]
+        }),
+    ),
+  }), marks)
+  return { ...timing, marks: { ...timing.marks, open: marks.open - marks.click, results: marks.results - marks.click }, cpu: summariseProfile(profile) }
+}
+
 export async function measureFirstQuery(browser: Browser, baseURL: string, { query = 'oauth', profile = 'unthrottled' as SearchProfile, route = '/docs/get-started', trace = false } = {}): Promise<FirstQueryResult> {
   const conditions = searchProfiles[profile]
   const context = await browser.newContext({ baseURL })
@@ -84,44 +156,8 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     await cdp.send('Network.enable')
     if (conditions.network) await cdp.send('Network.emulateNetworkConditions', conditions.network)
     if (conditions.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
-    const urls = new Map<string, string>()
-    const sizes = new Map<string, number>()
-    /** Requests in flight, and when the network last changed: the page's own "networkidle" was reached before the click, so waiting for it again returns at once. */
-    const inFlight = new Set<string>()
-    let lastActivity = Date.now()
-    cdp.on('Network.requestWillBeSent', (event) => {
-      urls.set(event.requestId, new URL(event.request.url).pathname)
-      inFlight.add(event.requestId)
-      lastActivity = Date.now()
-    })
-    cdp.on('Network.loadingFinished', (event) => {
-      sizes.set(event.requestId, event.encodedDataLength)
-      inFlight.delete(event.requestId)
-      lastActivity = Date.now()
-    })
-    cdp.on('Network.loadingFailed', (event) => {
-      inFlight.delete(event.requestId)
-      lastActivity = Date.now()
-    })
-
-    // Timestamps in the page: the click, the focused field, the first hit.
-    await page.evaluate(() => {
-      const marks: Record<string, number> = { start: performance.now() }
-      ;(window as unknown as { __firstQuery: Record<string, number> }).__firstQuery = marks
-      document.addEventListener('click', () => (marks.click ??= performance.now()), { capture: true, once: true })
-      const observer = new MutationObserver(() => {
-        const input = document.querySelector('.aa-DetachedContainer .aa-Input')
-        if (input && document.activeElement === input) marks.open ??= performance.now()
-        if (document.querySelector('.aa-DetachedContainer [data-autocomplete-source-id^="page-"] .aa-Item')) {
-          marks.results ??= performance.now()
-          observer.disconnect()
-        }
-      })
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true })
-      document.addEventListener('focusin', () => {
-        if ((document.activeElement as HTMLElement | null)?.matches('.aa-DetachedContainer .aa-Input')) marks.open ??= performance.now()
-      })
-    })
+    const network = watchNetwork(cdp)
+    await installMarks(page)
     if (trace) {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
@@ -142,8 +178,8 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     // When the full search UI takes over the field, focus and the query go with it.
     const typed = await page.locator('.aa-DetachedContainer[role="dialog"] .aa-Input').inputValue()
     if (typed !== query) throw new Error(`The search field holds "${typed}" after typing "${query}": keys were lost.`)
-    // Let the last responses of the first search finish before counting them: nothing in flight for 500 ms (30 s at most).
-    for (const deadline = Date.now() + 30_000; (inFlight.size > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline; ) await page.waitForTimeout(50)
+    await network.quiet(page)
+    const { urls, sizes } = network
     const marks = await page.evaluate(() => (window as unknown as { __firstQuery: Record<string, number> }).__firstQuery)
     // What had arrived when the first hit appeared, by the page's own clock: responses still coming
     // in as the harness notices the hit (on a fast network, the rest of the first search) are not part of it.
@@ -159,25 +195,7 @@ export async function measureFirstQuery(browser: Browser, baseURL: string, { que
     const byHits = arrived.filter((r) => r.byHits).map((r) => r.path)
     const firstHitBytes = received.filter((r) => byHits.includes(r.path)).reduce((sum, r) => sum + r.size, 0)
     let traced: FirstQueryTrace | undefined
-    if (trace) {
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } }
-      const timing = await page.evaluate(({ start, click }) => ({
-        resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => r.startTime >= start)
-          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime - click, end: r.responseEnd - click, bytes: r.transferSize })),
-        // A mark set more than once is listed each time: "name", "name #2", …
-        marks: Object.fromEntries(
-          performance
-            .getEntriesByType('mark')
-            .filter((m) => m.startTime >= start)
-            .map((m, i, all) => {
-              const n = all.slice(0, i).filter((other) => other.name === m.name).length
-              return [n ? `${m.name} #${n + 1}` : m.name, m.startTime - click]
-            }),
-        ),
-      }), marks)
-      traced = { ...timing, marks: { ...timing.marks, open: marks.open - marks.click, results: marks.results - marks.click }, cpu: summariseProfile(profile) }
-    }
+    if (trace) traced = await readTrace(cdp, page, marks)
     if (conditions.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     if (conditions.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const requests = [...sizes.keys()].map((id) => urls.get(id) ?? '?')

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * No function in app/ or scripts/ runs past ~100 lines unless its comment says why: a newcomer
+ * reading one should find it split into named steps, or told what keeps it whole. The reason is
+ * written in the comment just above the function (or above the declaration that names it) and
+ * says "longer than", e.g. "One closure, longer than ~100 lines: its handlers share the build's state".
+ */
+const maxLines = 100
+
+interface LongFunction {
+  where: string
+  lines: number
+  reason: string | null
+}
+
+/** The comments just above a node: on the function, or on the statement or property that names it. */
+function leadingComments(node: ts.Node, text: string): string {
+  const holders: ts.Node[] = [node]
+  for (let parent = node.parent; parent && (ts.isVariableDeclaration(parent) || ts.isVariableDeclarationList(parent) || ts.isVariableStatement(parent) || ts.isPropertyAssignment(parent) || ts.isExportAssignment(parent)); parent = parent.parent) holders.push(parent)
+  return holders.flatMap((holder) => (ts.getLeadingCommentRanges(text, holder.getFullStart()) ?? []).map((range) => text.slice(range.pos, range.end))).join('\n')
+}
+
+/** Every function of more than `limit` lines in `file`, with the reason its comment gives, if any. */
+function findLongFunctions(file: string, text: string, limit = maxLines): LongFunction[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const found: LongFunction[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line
+      const lines = source.getLineAndCharacterOfPosition(node.getEnd()).line - first + 1
+      if (lines > limit) {
+        const comment = leadingComments(node, text)
+        found.push({ where: `${file}:${first + 1}`, lines, reason: /longer than/i.test(comment) ? comment : null })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+describe('function length', () => {
+  it('finds a long function, and the reason its comment gives', () => {
+    const body = Array.from({ length: 120 }, (_, i) => `  const v${i} = ${i}`).join('\n')
+    expect(findLongFunctions('a.ts', `function plain() {\n${body}\n}`)).toEqual([{ where: 'a.ts:1', lines: 122, reason: null }])
+    const withReason = findLongFunctions('a.ts', `/** One closure, longer than ~100 lines: its parts share state. */\nexport const kept = () => {\n${body}\n}`)
+    expect(withReason.map((f) => f.reason)).toEqual(['/** One closure, longer than ~100 lines: its parts share state. */'])
+    expect(findLongFunctions('a.ts', `function short() {\n  return 1\n}`)).toEqual([])
+  })
+
+  it('keeps every function in app/ and scripts/ within ~100 lines, or says in its comment why not', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app', 'scripts'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    expect(files.length).toBeGreaterThan(100)
+    const long = files.flatMap((file) => findLongFunctions(file, readFileSync(file, 'utf8')))
+    expect(long.filter((f) => f.reason === null).map((f) => `${f.where} (${f.lines} lines)`)).toEqual([])
+  })
+})
