@@ -4,12 +4,24 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
- * No function in app/ or scripts/ runs past ~100 lines unless its comment says why: a newcomer
- * reading one should find it split into named steps, or told what keeps it whole. The reason is
- * written in the comment just above the function (or above the declaration that names it) and
- * says "longer than", e.g. "One closure, longer than ~100 lines: its handlers share the build's state".
+ * Rules of the codebase that a newcomer could break without noticing, read from the sources:
+ *
+ * - No function in app/ or scripts/ runs past ~100 lines unless its comment says why: a reader
+ *   should find it split into named steps, or told what keeps it whole. The reason is written in
+ *   the comment just above the function (or above the declaration that names it) and says
+ *   "longer than", e.g. "One closure, longer than ~100 lines: its handlers share the build's state".
+ * - The app uses React Router through its public API: no `UNSAFE_` import, and `shouldRevalidate`
+ *   exported by at most one route module.
+ * - Only scripts/build/after-paint/ rewrites React Router's markup (its README says what that
+ *   buys); the bench may read it.
  */
 const maxLines = 100
+
+/** The TypeScript sources under `dirs`, tracked or new (ignored files, such as generated types, left out). */
+const sourcesUnder = (...dirs: string[]) =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...dirs], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
 
 interface LongFunction {
   where: string
@@ -43,7 +55,7 @@ function findLongFunctions(file: string, text: string, limit = maxLines): LongFu
   return found
 }
 
-describe('function length', () => {
+describe('codebase rules', () => {
   it('finds a long function, and the reason its comment gives', () => {
     const body = Array.from({ length: 120 }, (_, i) => `  const v${i} = ${i}`).join('\n')
     expect(findLongFunctions('a.ts', `function plain() {\n${body}\n}`)).toEqual([{ where: 'a.ts:1', lines: 122, reason: null }])
@@ -53,11 +65,33 @@ describe('function length', () => {
   })
 
   it('keeps every function in app/ and scripts/ within ~100 lines, or says in its comment why not', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app', 'scripts'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    const files = sourcesUnder('app', 'scripts')
     expect(files.length).toBeGreaterThan(100)
     const long = files.flatMap((file) => findLongFunctions(file, readFileSync(file, 'utf8')))
     expect(long.filter((f) => f.reason === null).map((f) => `${f.where} (${f.lines} lines)`)).toEqual([])
+  })
+
+  it('imports nothing UNSAFE_ from React Router in app/', () => {
+    const files = sourcesUnder('app').filter((file) => !/\.test\.tsx?$/.test(file))
+    const unsafe = files.flatMap((file) => {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+      return source.statements.flatMap((statement) => {
+        const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined
+        return bindings && ts.isNamedImports(bindings) ? bindings.elements.filter((e) => (e.propertyName ?? e.name).text.startsWith('UNSAFE_')).map((e) => `${file}: ${(e.propertyName ?? e.name).text}`) : []
+      })
+    })
+    expect(files.length).toBeGreaterThan(50)
+    expect(unsafe).toEqual([])
+  })
+
+  it('exports shouldRevalidate from at most one module in app/', () => {
+    const exporting = sourcesUnder('app').filter((file) => /export\s+(?:(?:async\s+)?function|const|let)\s+shouldRevalidate\b|export\s*\{[^}]*\bshouldRevalidate\b/.test(readFileSync(file, 'utf8')))
+    expect(exporting.length).toBeLessThanOrEqual(1)
+  })
+
+  it('leaves React Router\'s markup (its stream controller, its module preloads) to scripts/build/after-paint/, and the bench to read', () => {
+    const naming = sourcesUnder('app', 'scripts').filter((file) => /streamController|modulepreload/.test(readFileSync(file, 'utf8')))
+    expect(naming).toContain('scripts/build/after-paint/deferred-hydration.ts')
+    expect(naming.filter((file) => !file.startsWith('scripts/build/after-paint/') && !file.startsWith('scripts/bench/'))).toEqual([])
   })
 })
