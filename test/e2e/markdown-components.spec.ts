@@ -27,6 +27,35 @@ test.describe('components rendered from Markdown', () => {
     await expect(tabs.locator('[role="tabpanel"]').first()).toBeHidden()
   })
 
+  test('starts code lines at the left of their block, spaced as prose, while an image figure is centred', async ({ page }) => {
+    // Code blocks are <figure class="code-block">: what the prose gives image figures must not reach them.
+    await openHydrated(page, '/docs/tutorials/creating-a-post')
+    const blocks = page.locator('.prose figure.code-block')
+    expect(await blocks.count()).toBeGreaterThan(5)
+    const lines = await blocks.evaluateAll((list) =>
+      // Blocks in a tab not chosen are not laid out.
+      list.filter((block) => block.getClientRects().length > 0).flatMap((block) => {
+        const left = block.getBoundingClientRect().left
+        return [...block.querySelectorAll<HTMLElement>('.line')]
+          .filter((line) => /^\S/.test(line.textContent ?? ''))
+          .map((line) => {
+            const range = document.createRange()
+            range.selectNodeContents(line)
+            return { text: line.textContent, offset: Math.round(range.getClientRects()[0].left - left) }
+          })
+      }),
+    )
+    expect(lines.length).toBeGreaterThan(20)
+    // The line's own padding (0.9rem) and the border: nothing more.
+    expect(lines.filter((line) => line.offset > 16)).toEqual([])
+    const spacing = await blocks.evaluateAll((list) => list.map((block) => getComputedStyle(block).marginTop))
+    expect(new Set(spacing)).toEqual(new Set(['16px']))
+    await openHydrated(page, '/blog/blueskys-moderation-architecture')
+    const figure = page.locator('.prose figure:not(.code-block)').first()
+    const [box, image] = await Promise.all([figure.boundingBox(), figure.locator('img').boundingBox()])
+    expect(Math.abs(image!.x - box!.x - (box!.x + box!.width - image!.x - image!.width))).toBeLessThanOrEqual(2)
+  })
+
   test.describe('with clipboard access', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
