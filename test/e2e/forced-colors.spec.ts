@@ -57,4 +57,21 @@ test.describe('in a forced-colours theme', () => {
     await expect(post).toHaveAttribute('href', '/blog/jetstream')
     expect(await style(post, 'outline-style')).toEqual({ 'outline-style': 'solid' })
   })
+
+  test('the chosen showcase tag is filled in the highlight colour and the others are not', async ({ page }) => {
+    await openHydrated(page, '/showcase/')
+    const chip = (id: string) => page.locator(`label[for="showcase-tag-${id}"]`)
+    await chip('client').click()
+    await expect(page.locator('#showcase-tag-client')).toBeChecked()
+    const [chosen, other] = await Promise.all([style(chip('client'), 'background-color'), style(chip('all'), 'background-color')])
+    expect(chosen['background-color']).not.toBe(transparent)
+    expect(chosen['background-color']).not.toBe(other['background-color'])
+  })
+
+  test('a code sample\'s highlighted lines keep a bar at their start', async ({ page }) => {
+    await openHydrated(page, '/docs/tutorials/creating-a-post')
+    const block = page.locator('.code-block:has(.line.highlighted)').first()
+    expect(await style(block.locator('.line.highlighted').first(), 'border-left-width')).toEqual({ 'border-left-width': '3px' })
+    expect(await style(block.locator('.line:not(.highlighted)').first(), 'border-left-width')).toEqual({ 'border-left-width': '0px' })
+  })
 })
