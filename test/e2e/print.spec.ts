@@ -30,6 +30,26 @@ test.describe('printing a page', () => {
     expect((await inks(page)).background).not.toBe('rgb(255, 255, 255)')
   })
 
+  test('keeps every dark-theme rule of the stylesheet to screens, so that none reaches paper', async ({ page }) => {
+    await openHydrated(page, '/docs/get-started')
+    const rules = await page.evaluate(() => {
+      const found: { selector: string; media: string | null }[] = []
+      const walk = (list: CSSRuleList, media: string | null) => {
+        for (const rule of list) {
+          if (rule instanceof CSSMediaRule) walk(rule.cssRules, media ? `${media} and ${rule.conditionText}` : rule.conditionText)
+          else if (rule instanceof CSSStyleRule) {
+            if (/data-theme=["']?dark/.test(rule.selectorText)) found.push({ selector: rule.selectorText, media })
+            if (rule.cssRules.length) walk(rule.cssRules, media)
+          } else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules, media)
+        }
+      }
+      for (const sheet of document.styleSheets) walk(sheet.cssRules, null)
+      return found
+    })
+    expect(rules.length).toBeGreaterThan(5)
+    expect(rules.filter((rule) => !/\bscreen\b/.test(rule.media ?? ''))).toEqual([])
+  })
+
   test('leaves out the navigation and the controls, and keeps the article and its breadcrumbs', async ({ page }) => {
     await openForPrint(page, '/docs/api/app-bsky-feed-get-timeline', 'light')
     for (const selector of ['.announcement-bar', '.navbar', '.docs-sidebar', '.doc-toc', '.copy-markdown', '.try-it', '.pager', '.footer']) {
