@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router'
  * A navbar dropdown: opens on hover, Enter/Space or tap; closes on outside click, Escape, or
  * when focus leaves it. A trigger with an in-site `href` (Docs) is also a link: a mouse click
  * follows it, since hovering has already shown the menu. Without JavaScript the trigger is a plain
- * link.
+ * link. `current` marks the trigger while the open page is in its section.
  */
-export function Dropdown({ label, href, children }: { label: string; href?: string; children: ReactNode }) {
+export function Dropdown({ label, href, current, children }: { label: string; href?: string; current?: 'page' | 'true'; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   // A tap fires mouseenter just before click: the click must not close what hovering just opened.
   const openedByHover = useRef(false)
@@ -50,6 +50,7 @@ export function Dropdown({ label, href, children }: { label: string; href?: stri
       <a
         href={href ?? '#'}
         className="navbar-link dropdown-trigger"
+        aria-current={current}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={id}

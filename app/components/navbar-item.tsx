@@ -47,14 +47,27 @@ function ExternalLink({ href, label, className }: { href: string; label: string;
   )
 }
 
+/**
+ * Whether the open page is `to` (`'page'`) or in its section, the first segment of its path
+ * (`'true'`): Blog stays marked on every post, Docs on every docs page. For `aria-current`.
+ */
+function useCurrent(to: string | undefined): 'page' | 'true' | undefined {
+  const pathname = normalizePathname(useLocation().pathname)
+  if (!to) return undefined
+  if (pathname === normalizePathname(to)) return 'page'
+  const section = to.split('/')[1]
+  return section && pathname.split('/')[1] === section ? 'true' : undefined
+}
+
 function ItemContent({ item }: { item: NavbarItem }) {
+  const current = useCurrent(item.type === 'link' || item.type === 'dropdown' ? item.to : undefined)
   switch (item.type) {
     case 'link':
-      if (item.to) return <Link to={item.to} className="navbar-link" prefetch={intentPrefetch()}>{item.label}</Link>
+      if (item.to) return <Link to={item.to} className="navbar-link" aria-current={current} prefetch={intentPrefetch()}>{item.label}</Link>
       return <ExternalLink href={item.href ?? ''} label={item.label} className="navbar-link" />
     case 'dropdown':
       return (
-        <Dropdown label={item.label} href={item.to}>
+        <Dropdown label={item.label} href={item.to} current={current}>
           {item.items.map((child) => (
             <li key={child.label}>
               {child.to ? (

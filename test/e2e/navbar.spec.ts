@@ -103,6 +103,31 @@ test.describe('navbar', () => {
     expect(await readMark(page)).toBe(1)
   })
 
+  test('marks the section of the open page, before hydration and after client navigation', async ({ page, browser }) => {
+    const marks = (p: Page) =>
+      p.locator('.navbar-left .navbar-link').evaluateAll((links) => Object.fromEntries(links.map((a) => [a.textContent!.trim(), a.getAttribute('aria-current')])))
+    // As prerendered, without JavaScript.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const still = await context.newPage()
+    await still.goto('/blog/jetstream')
+    expect(await marks(still)).toEqual({ Docs: null, Blog: 'true', Showcase: null })
+    await context.close()
+    await openHydrated(page, '/blog')
+    expect(await marks(page)).toEqual({ Docs: null, Blog: 'page', Showcase: null })
+    const blog = page.locator('.navbar-left .navbar-link', { hasText: 'Blog' })
+    const showcase = page.locator('.navbar-left .navbar-link', { hasText: 'Showcase' })
+    const colour = (link: typeof blog) => link.evaluate((a) => getComputedStyle(a).color)
+    expect(await colour(blog)).not.toBe(await colour(showcase))
+    await markDocument(page)
+    await docsMenu(page).hover()
+    await menuOf(page).getByRole('link', { name: 'Tutorials' }).click()
+    await expect(page).toHaveURL(/\/docs\/category\/tutorials$/)
+    expect(await readMark(page)).toBe(1)
+    await expect.poll(() => marks(page)).toEqual({ Docs: 'true', Blog: null, Showcase: null })
+    await page.goto('/')
+    expect(await marks(page)).toEqual({ Docs: null, Blog: null, Showcase: null })
+  })
+
   test('lists the locales in the language switcher, English marked current and pointing at this page', async ({ page }) => {
     await openHydrated(page, '/blog')
     const locale = page.locator('.navbar-slot-localeDropdown .dropdown')
