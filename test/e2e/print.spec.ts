@@ -60,6 +60,17 @@ test.describe('printing a page', () => {
     await expect(page.locator('.breadcrumbs')).toBeVisible()
   })
 
+  test('leaves the sidebars out without JavaScript too, where the narrow layout shows them after the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 700, height: 1000 } })
+    const page = await context.newPage()
+    await page.goto('/docs/tutorials/creating-a-post')
+    await expect(page.locator('.docs-sidebar')).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    for (const selector of ['.docs-sidebar', '.navbar', '.footer']) await expect(page.locator(selector).first(), selector).toBeHidden()
+    await expect(page.locator('article h1')).toBeVisible()
+    await context.close()
+  })
+
   test('prints every tab\'s panel under its label', async ({ page }) => {
     await openForPrint(page, '/docs/get-started', 'light')
     const tabs = page.locator('.tabs').first()
