@@ -181,6 +181,8 @@ test.describe('search modal (built-in index)', () => {
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'firehose')
+    // The full UI's panel first: the early hits may not have shown yet, and for a frame both are there.
+    await expect(page.locator('#site-search-page-0-item-0')).toBeVisible()
     await expect(page.locator('.search-dialog-early')).toHaveCount(0)
     await expect(page.locator('#site-search-input')).toBeFocused()
     const selected = page.locator(`${hits}[aria-selected="true"] a.search-hit`)
