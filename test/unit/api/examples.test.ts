@@ -8,7 +8,8 @@ import { jsonToLex, Lexicons, type LexiconDoc } from '@atproto/lexicon'
 import { describe, expect, it } from 'vitest'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
 import { exampleBody, exampleRecord, type JsonValue } from '../../../app/content/.server/api/examples.ts'
-import { canonicalDefId, getDef, loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
+import { getDef, loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
+import { resolveRef } from '../../../app/content/.server/api/refs.ts'
 import { toPageMarkdown } from '../../../app/content/.server/api/render.ts'
 
 const ref = buildApiReference()
@@ -25,9 +26,9 @@ for (const doc of docs) {
   for (const which of ['input', 'output'] as const) {
     for (const [field, property] of Object.entries(main?.[which]?.schema?.properties ?? {})) {
       if (property.type !== 'ref') continue
-      const ref = property.ref!.startsWith('#') ? `${doc.id}${property.ref}` : property.ref!
-      if (getDef(lex, ref).type !== 'record') continue
-      recordFields.push({ nsid: doc.id, which, field, record: canonicalDefId(ref) })
+      const record = resolveRef(property.ref!, doc.id)
+      if (getDef(lex, record).type !== 'record') continue
+      recordFields.push({ nsid: doc.id, which, field, record })
       main![which]!.schema!.properties![field] = { type: 'unknown' }
     }
   }

@@ -7,7 +7,8 @@
  */
 import type { Lexicons, LexUserType } from '@atproto/lexicon'
 import { familyOf, isApiFamily } from './families.ts'
-import { canonicalDefId, isMethod } from './lexicons.ts'
+import { isMethod } from './lexicons.ts'
+import { canonicalDefId, refsInside } from './refs.ts'
 import { assertUniqueSlugs } from './slug.ts'
 
 export const API_ROUTE_PREFIX = '/docs/api'
@@ -55,21 +56,6 @@ export interface Catalog {
   usedBy(defId: string): Referrer[]
 }
 
-type Json = unknown
-
-/** Every ref (and union member) inside a value, as canonical definition ids resolved against `nsid`. */
-export function refsInside(value: Json, nsid: string, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) refsInside(item, nsid, into)
-  } else if (value && typeof value === 'object') {
-    const node = value as { type?: unknown; ref?: unknown; refs?: unknown }
-    const resolve = (ref: string) => canonicalDefId(ref.startsWith('#') ? `${nsid}${ref}` : ref)
-    if (node.type === 'ref' && typeof node.ref === 'string') into.add(resolve(node.ref))
-    if (node.type === 'union' && Array.isArray(node.refs)) for (const ref of node.refs as string[]) into.add(resolve(ref))
-    for (const inner of Object.values(value)) refsInside(inner, nsid, into)
-  }
-  return into
-}
 
 /** `app.bsky.feed.defs#postView` → `app.bsky.feed.defs`; `app.bsky.feed.post` → itself. */
 export function docOf(defId: string): string {

@@ -13,6 +13,7 @@ import {
   type LexXrpcQuery,
   type LexXrpcSubscription,
 } from '@atproto/lexicon'
+import { canonicalDefId } from './refs.ts'
 
 export type LexMethod = LexXrpcQuery | LexXrpcProcedure | LexXrpcSubscription
 /** A property of an object: primitive, array, ref, union, blob, bytes or cid-link. */
@@ -33,13 +34,7 @@ export function isMethod(def: LexUserType | undefined): def is LexMethod {
   return def?.type === 'query' || def?.type === 'procedure' || def?.type === 'subscription'
 }
 
-/**
- * `lex:app.bsky.feed.defs#feedViewPost` → `app.bsky.feed.defs#feedViewPost`;
- * `lex:app.bsky.feed.post#main` and `lex:app.bsky.feed.post` → `app.bsky.feed.post`.
- */
-export function canonicalDefId(uri: string): string {
-  return uri.replace(/^lex:/, '').replace(/#main$/, '')
-}
+export { canonicalDefId } from './refs.ts'
 
 export function getDef(lex: Lexicons, defId: string): LexUserType {
   return lex.getDefOrThrow(`lex:${canonicalDefId(defId)}`)

@@ -7,33 +7,16 @@
  */
 import { isBreaking, type ChangeSite, type UnclassifiedChange } from './breaking.ts'
 import type { Change, ConstraintMove, Direction, LexiconDocJson } from './model.ts'
+import { refsInside, resolveRef } from '../refs.ts'
 
 type Obj = Record<string, unknown>
 
 const METHOD_TYPES = new Set(['query', 'procedure', 'subscription'])
 
-/** `#foo` in `nsid` → `nsid#foo`; `nsid#main` → `nsid`. */
-export function resolveRef(ref: string, nsid: string): string {
-  const full = ref.startsWith('#') ? `${nsid}${ref}` : ref.replace(/^lex:/, '')
-  return full.replace(/#main$/, '')
-}
-
 const defId = (nsid: string, name: string) => (name === 'main' ? nsid : `${nsid}#${name}`)
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value)
 const asObj = (value: unknown): Obj | undefined => (isObj(value) ? value : undefined)
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
-
-/** Every ref and union member inside a value, resolved against its document. */
-function refsIn(value: unknown, nsid: string, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) refsIn(item, nsid, into)
-  } else if (isObj(value)) {
-    if (value.type === 'ref' && typeof value.ref === 'string') into.add(resolveRef(value.ref, nsid))
-    if (value.type === 'union') for (const ref of strings(value.refs)) into.add(resolveRef(ref, nsid))
-    for (const inner of Object.values(value)) refsIn(inner, nsid, into)
-  }
-  return into
-}
 
 /**
  * Who each definition's values travel to, from the methods and records that reach it: refs from
@@ -45,7 +28,7 @@ export function directions(docs: LexiconDocJson[]): Map<string, Direction> {
   const flags = new Map<string, Set<'in' | 'out'>>()
   const queue: [string, 'in' | 'out'][] = []
   const seed = (value: unknown, nsid: string, flag: 'in' | 'out') => {
-    for (const ref of refsIn(value, nsid)) queue.push([ref, flag])
+    for (const ref of refsInside(value, nsid)) queue.push([ref, flag])
   }
   for (const doc of docs) {
     for (const def of Object.values(doc.defs)) {
@@ -211,8 +194,8 @@ function fieldChanges(at: string, field: string, a: FieldSite, b: FieldSite, nsi
   if (sigA !== sigB) {
     push({ kind: 'type-changed', from: sigA, to: sigB, move: typeMove(a.schema, b.schema, nsidA, nsidB) })
   } else {
-    const refsA = refsIn(a.schema, nsidA)
-    const refsB = refsIn(b.schema, nsidB)
+    const refsA = refsInside(a.schema, nsidA)
+    const refsB = refsInside(b.schema, nsidB)
     for (const ref of [...refsA].filter((r) => !refsB.has(r))) push({ kind: 'ref-removed', ref })
     for (const ref of [...refsB].filter((r) => !refsA.has(r))) push({ kind: 'ref-added', ref }, { closedUnion: isClosedUnion(b.schema) })
     for (const c of constraintChanges(a.schema, b.schema, '')) push({ ...c })
