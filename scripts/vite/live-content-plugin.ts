@@ -142,7 +142,7 @@ function reportProblems(server: ViteDevServer, shown: ContentProblem[], found: C
  * (truncate, then write) often is. Its `raw` events are each event as the file system sent it.
  * `pipeline` and `publicDir` (where the content build writes the files the browser reads) are for
  * tests; the defaults are the real ones. One closure, longer than ~100 lines: the build queue, the
- * watcher's handlers and the page sockets' share what was built and what was saved since.
+ * watcher's handlers and the page sockets share what was built and what was saved since.
  */
 export function liveContent(options: { pipeline?: (server: ViteDevServer) => LiveContentPipeline; publicDir?: string } = {}): Plugin {
   const publicDir = options.publicDir ?? join(storeDir, publicFolder)

@@ -30,6 +30,8 @@ export interface AdminLogin {
   title: string
   owner: string
   env: string
+  /** `false` for a service's system endpoints, which are not for a reader to call: the page offers no Try it. */
+  tryIt?: false
 }
 
 export const HOSTS = {
@@ -37,7 +39,7 @@ export const HOSTS = {
   appviewAdmin: {
     label: 'An AppView, as its administrator',
     url: 'https://appview.example.com',
-    admin: { title: 'Administrator of the service', owner: 'the AppView', env: 'APPVIEW_ADMIN_PASSWORD' },
+    admin: { title: 'Administrator of the service', owner: 'the AppView', env: 'APPVIEW_ADMIN_PASSWORD', tryIt: false },
   },
   pds: { label: "The user's PDS", url: 'https://bsky.social' },
   anyPds: { label: 'Any PDS', url: 'https://bsky.social' },

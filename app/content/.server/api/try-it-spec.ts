@@ -40,8 +40,8 @@ function compact<T extends object>(value: T): T {
 /** `example`: the example request body (JSON), which the panel starts from. */
 export function describeTryIt(info: MethodInfo, example: unknown): TryItSpec | null {
   const { def, access } = info
-  // Subscriptions need a WebSocket; a system endpoint (an AppView's own administrator) is not for a reader to call.
-  if (def.type === 'subscription' || access.hostId === 'appviewAdmin') return null
+  // Subscriptions need a WebSocket; a system endpoint (hosts.ts: an admin login without Try it) is not for a reader to call.
+  if (def.type === 'subscription' || access.admin?.tryIt === false) return null
   const required = new Set(def.parameters?.required ?? [])
   const params = Object.entries(def.parameters?.properties ?? {}).map(([name, field]): TryItParam => {
     const base = { name, required: required.has(name), description: (field.description ?? '').trim() }
