@@ -6,6 +6,7 @@ import { contentFiles } from './scripts/vite/content-files.ts'
 import { devSearchIndex } from './scripts/vite/dev-search-index.ts'
 import { liveContent } from './scripts/vite/live-content-plugin.ts'
 import { swcMinify } from './scripts/vite/swc-minify.ts'
+import { wholeStylesheetSaves } from './scripts/vite/whole-stylesheet-saves.ts'
 
 const appDir = new URL('./app/', import.meta.url).pathname
 const rootModule = `${appDir}root.tsx`
@@ -40,7 +41,7 @@ function isShellModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), contentFiles(), liveContent(), devSearchIndex(), swcMinify()],
+  plugins: [wholeStylesheetSaves(), tailwindcss(), reactRouter(), contentFiles(), liveContent(), devSearchIndex(), swcMinify()],
   // The content build writes .cache/content after every save; Vite has nothing to do with it.
   server: { watch: { ignored: ['**/.cache/**', '**/build/**'] } },
   // The dev server meets these packages only after the first page has loaded (the content

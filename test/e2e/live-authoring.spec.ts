@@ -1,5 +1,6 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from '@playwright/test'
 import { contentBuildsTiming, liveContentEvents, type Hello } from '../../app/lib/live-content-events.ts'
 import { startDevSandbox, type DevSandbox } from '../../scripts/support/dev-sandbox.ts'
@@ -153,6 +154,44 @@ test.describe('live authoring in npm run dev', () => {
     expect(await readMark(page)).toBe(1)
     expect(updates.length).toBeGreaterThan(0)
     expect(updates.filter((update) => !update.includes(' via /app/root.tsx'))).toEqual([])
+  })
+
+  test('shows a stylesheet written in place in pieces once it is whole, never a compile of the half file', async ({ page }) => {
+    // Vite's updates as they leave the dev server, timed by this process's clock.
+    const updates: { at: number; text: string }[] = []
+    await page.routeWebSocket(/.*/, (socket) => {
+      const server = socket.connectToServer()
+      server.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('"css-update"')) updates.push({ at: performance.now(), text: message })
+        socket.send(message)
+      })
+    })
+    const served: number[] = []
+    page.on('response', (response) => new URL(response.url()).pathname.endsWith('.css') && served.push(response.status()))
+    await open(page, docsPage.route)
+    await markDocument(page)
+
+    // As a slow writer saves in place: the file is emptied, then written in ten pieces 10 ms apart,
+    // the first nine cut mid-rule. A compile of any of them fails (Tailwind: "Missing closing }").
+    const original = read('app/app.css')
+    const saved = `${original}\nmain h1 { outline: 3px solid rgb(1, 2, 3); }\n`
+    const cuts = Array.from({ length: 10 }, (_, index) => Math.round((saved.length * (index + 1)) / 10))
+    const file = openSync(join(sandbox.root, 'app/app.css'), 'w')
+    let written = 0
+    for (const cut of cuts) {
+      if (written > 0) await sleep(10)
+      writeSync(file, saved.slice(written, cut))
+      written = cut
+    }
+    closeSync(file)
+    const whole = performance.now()
+    await expect(page.locator('main h1')).toHaveCSS('outline-color', 'rgb(1, 2, 3)')
+    expect(updates.filter(({ at }) => at < whole)).toEqual([])
+    expect(served.filter((status) => status !== 200)).toEqual([])
+    expect(sandbox.output()).not.toContain('Missing closing')
+    expect(await readMark(page)).toBe(1)
+    write('app/app.css', original)
+    await expect(page.locator('main h1')).not.toHaveCSS('outline-color', 'rgb(1, 2, 3)')
   })
 
   test('adds a new page that the sidebar links and that opens at its route, then deletes it', async ({ page }) => {
