@@ -233,6 +233,28 @@ test.describe('live authoring in npm run dev', () => {
     expect(sandbox.output()).toContain(docsPage.file)
   })
 
+  test('shows a broken stylesheet in the error overlay with its file, keeps the page styled, and clears it on the fix', async ({ page }) => {
+    await open(page, docsPage.route)
+    await markDocument(page)
+    const original = read('app/app.css')
+    write('app/app.css', `${original}\nmain h1 { outline: 3px solid rgb(1, 2, 3);\n`)
+
+    const overlay = page.locator('vite-error-overlay')
+    await expect(overlay.locator('.message')).toContainText('Missing closing } at main h1')
+    await expect(overlay.locator('.file')).toContainText(/app\/app\.css$/)
+    // The last stylesheet that compiled stays on the page meanwhile, once Vite has swapped the link.
+    await expect(page.locator('link[rel="stylesheet"][href*="?t="]')).toHaveCount(1)
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    await expect(page.locator('body')).toHaveCSS('margin', '0px')
+
+    write('app/app.css', `${original}\nmain h1 { outline: 3px solid rgb(1, 2, 3); }\n`)
+    await expect(overlay).toHaveCount(0)
+    await expect(page.locator('main h1')).toHaveCSS('outline-color', 'rgb(1, 2, 3)')
+    expect(await readMark(page)).toBe(1)
+    write('app/app.css', original)
+    await expect(page.locator('main h1')).not.toHaveCSS('outline-color', 'rgb(1, 2, 3)')
+  })
+
   test('updates a post’s excerpt on the open blog list', async ({ page }) => {
     await open(page, '/blog')
     await markDocument(page)
