@@ -169,12 +169,21 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     if (build) graph.invalidateModule(build)
   }
 
+  /** Makes the server's next load of each file's module, and of the modules that import it, read it again. */
+  const invalidateModules = (files: Iterable<string>) => {
+    const graph = server.environments.ssr.moduleGraph
+    for (const file of files) for (const module of graph.getModulesByFile(file) ?? []) graph.invalidateModule(module)
+  }
+
   const build = async (reason: string) => {
     const started = performance.now()
     // A save written in place is empty for a moment: give its write a chance to land, rather than
     // report an empty page (the write's own event starts one more build if it lands later).
     for (let wait = 0; wait < 3 && [...saved].some(isEmptyFile); wait++) await delay(emptyFileWaitMs)
     for (const file of saved) built.set(file, contentOf(file))
+    // A saved module (content/showcase.ts, app/config/, the pipeline) is run again by this build:
+    // Vite marks it stale only after this handler, which runs first.
+    invalidateModules(saved)
     saved.clear()
     const result = await pipeline.rebuild()
     for (const [file, text] of result.read) built.set(join(root, file), text)

@@ -213,6 +213,29 @@ test.describe('live authoring in npm run dev', () => {
     await expect(page.locator(`nav a[href="${newPage.route}"]`)).toHaveCount(0)
   })
 
+  test('shows a save of a module the content build imports: the showcase and the sidebars config', async ({ page }) => {
+    // content/showcase.ts and app/config/ are modules the build runs, not text it reads: each save must run them again.
+    await open(page, '/showcase/')
+    await markDocument(page)
+    const card = page.locator('.showcase-card', { hasText: 'Dragonfly' }).locator('.showcase-card-description')
+    await expect(card).toHaveText(/^A desktop Bluesky app for macOS/)
+    const showcase = read('content/showcase.ts')
+    write('content/showcase.ts', showcase.replace('A desktop Bluesky app for macOS', 'A desktop Bluesky app, saved live, for macOS'))
+    await expect(card).toHaveText(/^A desktop Bluesky app, saved live, for macOS/)
+    expect(await readMark(page)).toBe(1)
+    write('content/showcase.ts', showcase)
+    await expect(card).toHaveText(/^A desktop Bluesky app for macOS/)
+
+    await open(page, docsPage.route)
+    await markDocument(page)
+    const sidebars = read('app/config/sidebars.ts')
+    write('app/config/sidebars.ts', sidebars.replace("label: 'Advanced Guides'", "label: 'Advanced Guides, saved live'"))
+    await expect(page.locator('nav').getByText('Advanced Guides, saved live')).not.toHaveCount(0)
+    expect(await readMark(page)).toBe(1)
+    write('app/config/sidebars.ts', sidebars)
+    await expect(page.locator('nav').getByText('Advanced Guides, saved live')).toHaveCount(0)
+  })
+
   test('shows broken front matter in the error overlay with file and line, keeps the server up, and clears it on the fix', async ({ page }) => {
     await open(page, docsPage.route)
     const original = read(docsPage.file)

@@ -253,7 +253,7 @@ describe('saves while the dev server builds', () => {
       middlewares: { use: (middleware: Connect.NextHandleFunction) => middlewares.push(middleware) },
       environments: {
         client: { hot: { send: (payload: { type: string; event?: string; data?: unknown }) => sent.push(payload), on: (event: string, listener: Listener) => listeners.set(event, listener) } },
-        ssr: { moduleGraph: { getModuleById: () => undefined, invalidateModule: () => undefined } },
+        ssr: { moduleGraph: { getModuleById: () => undefined, getModulesByFile: () => undefined, invalidateModule: () => undefined } },
       },
     } as unknown as ViteDevServer
     const updates = () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update)
