@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { blogConfig } from '../../app/config/blog.ts'
 import { getReadingMinutes, groupByYear, paginate } from '../../app/content/.server/blog-posts.ts'
-import { buildContent } from '../../app/content/.server/build.ts'
+import { buildContent, type LastGood } from '../../app/content/.server/build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { blogPageRoute } from '../../app/content/routes.ts'
 import type { BlogPostData } from '../../app/content/types.ts'
@@ -169,5 +171,41 @@ describe('blog build', () => {
       'content/blog/2024-01-01-bad.mdx:5:1: front matter field "authors": "nobody" is not a key of content/blog/authors.yml',
       'content/blog/undated.mdx:1:1: no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter',
     ])
+  })
+  it('reports a broken authors.yml once, at its entry or line, not again at every post that names its authors', async () => {
+    const twoPosts = { 'content/blog/2024-01-01-one.mdx': post('One', 'Text.'), 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest, nobody]\n') }
+    const notYaml = await buildBlog({ ...twoPosts, 'content/blog/authors.yml': `${authorsYml}extra: [unclosed\n` })
+    expect(notYaml.errors).toEqual([expect.stringMatching(/^content\/blog\/authors\.yml:1[12]:\d+: not valid YAML: /)])
+    // A broken entry is reported at its line; a key that is not in the file at all still is, at the post.
+    const noImage = await buildBlog({ ...twoPosts, 'content/blog/authors.yml': authorsYml.replace('  image: /img/authors/guest.svg\n', '') })
+    expect(noImage.errors).toEqual([
+      expect.stringMatching(/^content\/blog\/authors\.yml:6:1: author "guest", field "image": /),
+      'content/blog/2024-01-02-two.mdx:4:1: front matter field "authors": "nobody" is not a key of content/blog/authors.yml',
+    ])
+  })
+
+  it('keeps the last good authors in npm run dev while authors.yml is broken', async () => {
+    const lastGood: LastGood = { sources: new Map(), compiled: new Map() }
+    const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') })
+    cleanup = fixture.cleanup
+    const build = () => buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }] }, navbar: [], lastGood })
+    const names = (content: Awaited<ReturnType<typeof build>>['content']) => pageOf<BlogPostData>(content, '/blog/two').authors.map((author) => author.name)
+    expect(names((await build()).content)).toEqual(['Example Team', 'Guest Writer'])
+
+    writeFileSync(join(fixture.root, 'content/blog/authors.yml'), authorsYml.replace('name: Guest Writer', 'name: [Guest Writer'))
+    const broken = await build()
+    expect(broken.problems.map(formatLocation)).toEqual([expect.stringMatching(/^content\/blog\/authors\.yml:[78]:\d+: not valid YAML: /)])
+    expect(names(broken.content)).toEqual(['Example Team', 'Guest Writer'])
+
+    // One entry broken: it keeps its last good version, the others show their edits.
+    writeFileSync(join(fixture.root, 'content/blog/authors.yml'), authorsYml.replace('  image: /img/authors/guest.svg\n', '').replace('name: Example Team', 'name: Example Team, renamed'))
+    const entry = await build()
+    expect(entry.problems.map(formatLocation)).toEqual([expect.stringMatching(/^content\/blog\/authors\.yml:6:1: author "guest", field "image": /)])
+    expect(names(entry.content)).toEqual(['Example Team, renamed', 'Guest Writer'])
+
+    writeFileSync(join(fixture.root, 'content/blog/authors.yml'), authorsYml.replace('name: Guest Writer', 'name: Guest Writer, renamed'))
+    const fixed = await build()
+    expect(fixed.problems).toEqual([])
+    expect(names(fixed.content)).toEqual(['Example Team', 'Guest Writer, renamed'])
   })
 })

@@ -22,11 +22,22 @@ const authorSchema = z
 
 export const authorsFile = 'content/blog/authors.yml'
 
-/** Reads content/blog/authors.yml; every entry must have name, title, url and image. */
-export function readAuthors(root: string, problems: ContentProblem[]): Map<string, BlogAuthor> {
+/** The blog's authors, and which keys' problems are already reported at content/blog/authors.yml. */
+export interface BlogAuthors {
+  authors: Map<string, BlogAuthor>
+  /** Keys whose entry is broken, or every key (true) when the file is not valid YAML: posts naming them are not reported again. */
+  broken: Set<string> | true
+}
+
+/**
+ * Reads content/blog/authors.yml; every entry must have name, title, url and image. An entry that
+ * breaks (or the whole file, when it is not valid YAML) keeps its version from `lastGood`, which
+ * `npm run dev` passes from its previous build, and this function updates.
+ */
+export function readAuthors(root: string, problems: ContentProblem[], lastGood?: Map<string, BlogAuthor>): BlogAuthors {
   const file = authorsFile
   const authors = new Map<string, BlogAuthor>()
-  if (!existsSync(join(root, file))) return authors
+  if (!existsSync(join(root, file))) return { authors, broken: new Set() }
   const text = readFileSync(join(root, file), 'utf8')
   let data: Record<string, unknown>
   try {
@@ -35,24 +46,32 @@ export function readAuthors(root: string, problems: ContentProblem[]): Map<strin
   } catch (error) {
     const e = error as { mark?: { line: number; column: number }; reason?: string; message: string }
     problems.push({ file, line: e.mark ? e.mark.line : null, column: e.mark ? e.mark.column + 1 : null, message: `not valid YAML: ${e.reason ?? e.message}` })
-    return authors
+    return { authors: new Map(lastGood), broken: true }
   }
+  const broken = new Set<string>()
   for (const [key, value] of Object.entries(data)) {
     const parsed = authorSchema.safeParse(value)
     if (!parsed.success) {
       const at = locate(text, new RegExp(`^${key}\\s*:`, 'm'))
       for (const issue of parsed.error.issues) problems.push({ file, ...at, message: `author "${key}", field "${issue.path.join('.')}": ${issue.message}` })
+      broken.add(key)
+      const last = lastGood?.get(key)
+      if (last) authors.set(key, last)
       continue
     }
     authors.set(key, { key, ...parsed.data })
   }
-  return authors
+  if (lastGood) {
+    lastGood.clear()
+    for (const [key, author] of authors) lastGood.set(key, author)
+  }
+  return { authors, broken }
 }
 
 const datedName = /^(?:.*\/)?(\d{4}-\d{2}-\d{2})-([a-z0-9-]+?)(?:\/index)?$/
 
 /** Works out each post's date and slug (front matter first, then the file name) and checks its tags and authors. */
-export function resolvePosts(files: SourceFile<BlogFrontMatter>[], authors: Map<string, BlogAuthor>, problems: ContentProblem[]): PostSource[] {
+export function resolvePosts(files: SourceFile<BlogFrontMatter>[], { authors, broken }: BlogAuthors, problems: ContentProblem[]): PostSource[] {
   const posts: PostSource[] = []
   for (const source of files) {
     const named = datedName.exec(source.id)
@@ -69,7 +88,8 @@ export function resolvePosts(files: SourceFile<BlogFrontMatter>[], authors: Map<
       }
     }
     for (const author of source.frontMatter.authors) {
-      if (!authors.has(author)) problem('authors', `front matter field "authors": "${author}" is not a key of ${authorsFile}`)
+      // A key whose entry is broken is reported once, at its entry.
+      if (!authors.has(author) && broken !== true && !broken.has(author)) problem('authors', `front matter field "authors": "${author}" is not a key of ${authorsFile}`)
     }
     const updated = source.frontMatter.last_update?.date.toISOString().slice(0, 10)
     if (updated && updated < date) problem('last_update', `front matter field "last_update": date ${updated} is before the post's date ${date}; a revision comes after publication`)

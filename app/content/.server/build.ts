@@ -26,6 +26,7 @@ import { datePages, describeMissingDates, readFileHistory, type FileHistory } fr
 import { checkNavbar, checkRouteModules, checkServedRoutes, listRouteModules, routesFile, servedFilePaths, siteConfigFile } from './checks.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { CompiledContent } from './markdown/types.ts'
+import type { BlogAuthor } from '../types.ts'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema } from './schema.ts'
 import { getDocRoute, sidebarsFile } from './sidebar.ts'
 import { listSourceFiles, parseSourceFile, type SourceFile } from './source-files.ts'
@@ -67,6 +68,8 @@ export interface BuildOptions {
 export interface LastGood {
   sources: Map<string, SourceFile<unknown>>
   compiled: Map<string, CompiledContent>
+  /** The blog's authors, by key, as content/blog/authors.yml last gave them. */
+  authors?: Map<string, BlogAuthor>
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -138,8 +141,10 @@ export async function buildContent(options: BuildOptions): Promise<BuiltContent>
     })
   const docSources = read('content/docs', docFrontMatterSchema)
   const pageSources = read('content/pages', pageFrontMatterSchema)
-  const authors = readAuthors(root, problems)
-  const postSources = resolvePosts(read('content/blog', blogFrontMatterSchema), authors, problems)
+  if (lastGood) lastGood.authors ??= new Map()
+  const blogAuthors = readAuthors(root, problems, lastGood?.authors)
+  const authors = blogAuthors.authors
+  const postSources = resolvePosts(read('content/blog', blogFrontMatterSchema), blogAuthors, problems)
 
   // 3. Every page compiled, the API reference rendered. Each source's route is known first, so
   // links between files resolve; four at a time keeps both cores busy while one page waits on the cache.
