@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, sep } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { performance } from 'node:perf_hooks'
-import type { HotPayload, Plugin, ViteDevServer } from 'vite'
+import type { ErrorPayload, HotPayload, Plugin, Rollup, ViteDevServer } from 'vite'
 import type * as DevBuild from '../../app/content/.server/dev-build.ts'
 import type { ContentProblem } from '../../app/content/.server/markdown/problems.ts'
 import * as problemText from '../../app/content/.server/markdown/problems.ts'
@@ -109,19 +109,20 @@ function loadPipeline(server: ViteDevServer): LiveContentPipeline {
 
 /**
  * Shows the content's problems where the author looks, once each: in the terminal and as the error
- * overlay; when none are left, says so and closes the overlay. Returns the problems now shown.
+ * overlay; when none are left, says so and closes the overlay. `shown` is null when the overlay
+ * shows a failed build instead. Returns the problems now shown.
  */
-function reportProblems(server: ViteDevServer, shown: ContentProblem[], found: ContentProblem[]): ContentProblem[] {
+function reportProblems(server: ViteDevServer, shown: ContentProblem[] | null, found: ContentProblem[]): ContentProblem[] {
   const root = server.config.root
   const hot = server.environments.client.hot
   if (found.length === 0) {
-    if (shown.length > 0) {
+    if (shown === null || shown.length > 0) {
       server.config.logger.info('Content: all problems fixed.', { timestamp: true })
       hot.send({ type: 'custom', event: liveContentEvents.ok })
     }
     return found
   }
-  if (JSON.stringify(found) === JSON.stringify(shown)) return shown
+  if (JSON.stringify(found) === JSON.stringify(shown)) return found
   const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)
   for (const problem of found) server.config.logger.error(`✗ ${problemText.describeProblem(problem, readSource, { color: true })}\n`, { timestamp: true })
   hot.send(toOverlay(root, found))
@@ -150,6 +151,8 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
   let root: string
   let pipeline: LiveContentPipeline
   let problems: ContentProblem[] = []
+  /** The overlay of the last build, when it failed (a module it runs did not load): shown until a build succeeds. */
+  let failure: ErrorPayload | null = null
   let running: Promise<void> | null = null
   /** Builds that changed the content so far: the count each page's document is sent with. */
   let builds = 0
@@ -188,7 +191,8 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     const result = await pipeline.rebuild()
     for (const [file, text] of result.read) built.set(join(root, file), text)
     for (const warning of result.warnings) server.config.logger.warn(`warning: ${warning}`)
-    problems = reportProblems(server, problems, result.problems)
+    problems = reportProblems(server, failure ? null : problems, result.problems)
+    failure = null
     // React Router's server build holds the prerender list (read from the content index), and with
     // ssr:false it answers only the routes on it: make it again when pages come or go.
     if (result.indexChanged) invalidateServerBuild()
@@ -211,7 +215,10 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
       .catch((error: Error) => {
         // A failure of the pipeline itself (not of the content): say so and keep the server up.
         server.config.logger.error(`Content build failed: ${error.stack ?? error.message}`, { timestamp: true })
-        server.environments.client.hot.send({ type: 'error', err: { message: `Content build failed: ${error.message}`, stack: error.stack ?? '', plugin: 'atproto-docs:content' } })
+        // A module the build runs that does not compile says where (Vite's transform errors carry it).
+        const { id, frame, loc } = error as Rollup.RollupError
+        failure = { type: 'error', err: { message: `Content build failed: ${error.message}`, stack: error.stack ?? '', plugin: 'atproto-docs:content', id, frame, loc } }
+        server.environments.client.hot.send(failure)
       })
       .finally(() => {
         running = null
@@ -248,7 +255,8 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
         next()
       })
       server.environments.client.hot.on(liveContentEvents.hello, (data: Hello | undefined, client) => {
-        if (problems.length > 0) client.send(toOverlay(root, problems))
+        if (failure) client.send(failure)
+        else if (problems.length > 0) client.send(toOverlay(root, problems))
         // A page's socket opens a moment after it has loaded (after it has hydrated, on a busy
         // machine): a save built in between was sent to every page but that one. It loads its data again.
         if (data?.builds !== builds) {

@@ -236,6 +236,24 @@ test.describe('live authoring in npm run dev', () => {
     await expect(page.locator('nav').getByText('Advanced Guides, saved live')).toHaveCount(0)
   })
 
+  test('shows a module of the content that does not compile in the overlay with file and line, and clears it on the fix', async ({ page }) => {
+    await open(page, '/showcase/')
+    const showcase = read('content/showcase.ts')
+    write('content/showcase.ts', showcase.replace("{ name: 'Dragonfly',", "{ name: 'Dragonfly'"))
+    const overlay = page.locator('vite-error-overlay')
+    await expect(overlay.locator('.message')).toContainText('Content build failed')
+    await expect(overlay.locator('.file')).toContainText(/content\/showcase\.ts:\d+:\d+$/)
+    // A page opened meanwhile shows it too.
+    const other = await page.context().newPage()
+    await open(other, '/showcase/')
+    await expect(other.locator('vite-error-overlay .message')).toContainText('Content build failed')
+
+    write('content/showcase.ts', showcase)
+    await expect(overlay).toHaveCount(0)
+    await expect(other.locator('vite-error-overlay')).toHaveCount(0)
+    await other.close()
+  })
+
   test('shows broken front matter in the error overlay with file and line, keeps the server up, and clears it on the fix', async ({ page }) => {
     await open(page, docsPage.route)
     const original = read(docsPage.file)
