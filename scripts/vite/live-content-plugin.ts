@@ -11,8 +11,11 @@ import { publicFolder, storeDir } from '../../app/content/.server/store/files.ts
 import { pageDataPath } from '../../app/content/routes.ts'
 import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello } from '../../app/lib/live-content-events.ts'
 
-/** Files whose change means the content must be built again (the route table and modules: `checkServedRoutes` runs in dev too). */
-const watched = ['content', join('app', 'config'), join('app', 'content'), join('app', 'routes.ts'), join('app', 'routes')]
+/**
+ * Files whose change means the content must be built again: the route table and modules
+ * (`checkServedRoutes` runs in dev too), and public/, whose images the pages check and measure.
+ */
+const watched = ['content', 'public', join('app', 'config'), join('app', 'content'), join('app', 'routes.ts'), join('app', 'routes')]
 
 export function isContentInput(root: string, file: string): boolean {
   const path = relative(root, file)

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, copyFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from '@playwright/test'
@@ -252,6 +252,26 @@ test.describe('live authoring in npm run dev', () => {
     await expect(overlay).toHaveCount(0)
     await expect(other.locator('vite-error-overlay')).toHaveCount(0)
     await other.close()
+  })
+
+  test('reports an image the page names before its file exists, and shows it once the file is added to public/', async ({ page }) => {
+    await open(page, docsPage.route)
+    await markDocument(page)
+    const original = read(docsPage.file)
+    write(docsPage.file, `${original}\n![A diagram added live](/img/live-probe.svg)\n`)
+    const overlay = page.locator('vite-error-overlay')
+    await expect(overlay.locator('.message')).toContainText('The image /img/live-probe.svg does not exist')
+
+    copyFileSync(join(sandbox.root, 'public/img/blog/ts-api-refactor/class-structure.svg'), join(sandbox.root, 'public/img/live-probe.svg'))
+    await expect(overlay).toHaveCount(0)
+    const image = page.getByRole('img', { name: 'A diagram added live' })
+    // It loads when scrolled near (loading="lazy").
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    expect(await readMark(page)).toBe(1)
+    write(docsPage.file, original)
+    await expect(image).toHaveCount(0)
+    rmSync(join(sandbox.root, 'public/img/live-probe.svg'))
   })
 
   test('shows broken front matter in the error overlay with file and line, keeps the server up, and clears it on the fix', async ({ page }) => {

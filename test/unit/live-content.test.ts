@@ -197,8 +197,8 @@ describe('a save that changes only a page’s body', () => {
 describe('what the dev server watches', () => {
   it('is the content, the config, the content pipeline and the routes', () => {
     const root = '/project'
-    expect(['content/docs/a.mdx', 'content/showcase.ts', 'content/_snippets/login.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts', 'app/routes.ts', 'app/routes/doc.tsx'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true, true, true, true])
-    expect(['app/components/navbar.tsx', '.cache/content/index.json', 'contentious.md', 'build/client/index.html'].map((f) => isContentInput(root, join(root, f)))).toEqual([false, false, false, false])
+    expect(['content/docs/a.mdx', 'content/showcase.ts', 'content/_snippets/login.ts', 'app/config/sidebars.ts', 'app/content/.server/build.ts', 'app/routes.ts', 'app/routes/doc.tsx', 'public/img/a.svg'].map((f) => isContentInput(root, join(root, f)))).toEqual([true, true, true, true, true, true, true, true])
+    expect(['app/components/navbar.tsx', '.cache/content/index.json', 'contentious.md', 'publications.md', 'build/client/index.html'].map((f) => isContentInput(root, join(root, f)))).toEqual([false, false, false, false, false])
   })
 })
 
