@@ -256,7 +256,6 @@ test.describe('live authoring in npm run dev', () => {
 
   test('reports an image the page names before its file exists, and shows it once the file is added to public/', async ({ page }) => {
     await open(page, docsPage.route)
-    await markDocument(page)
     const original = read(docsPage.file)
     write(docsPage.file, `${original}\n![A diagram added live](/img/live-probe.svg)\n`)
     const overlay = page.locator('vite-error-overlay')
@@ -268,7 +267,9 @@ test.describe('live authoring in npm run dev', () => {
     // It loads when scrolled near (loading="lazy").
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-    expect(await readMark(page)).toBe(1)
+    // Not checked here: that the page did not reload. Vite reloads a page that shows its overlay on
+    // the first update of its own it sends, and a new file can bring one (a stylesheet that watches
+    // the folder). The page shows the image either way, and with the old problem it would not.
     write(docsPage.file, original)
     await expect(image).toHaveCount(0)
     rmSync(join(sandbox.root, 'public/img/live-probe.svg'))
