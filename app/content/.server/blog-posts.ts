@@ -31,10 +31,10 @@ export interface BlogAuthors {
 
 /**
  * Reads content/blog/authors.yml; every entry must have name, title, url and image. An entry that
- * breaks (or the whole file, when it is not valid YAML) keeps its version from `lastGood`, which
- * `npm run dev` passes from its previous build, and this function updates.
+ * breaks (or the whole file, when it is not valid YAML) keeps its version from `lastGood`: the
+ * authors of the previous build, which `npm run dev` passes.
  */
-export function readAuthors(root: string, problems: ContentProblem[], lastGood?: Map<string, BlogAuthor>): BlogAuthors {
+export function readAuthors(root: string, problems: ContentProblem[], lastGood?: ReadonlyMap<string, BlogAuthor>): BlogAuthors {
   const file = authorsFile
   const authors = new Map<string, BlogAuthor>()
   if (!existsSync(join(root, file))) return { authors, broken: new Set() }
@@ -60,10 +60,6 @@ export function readAuthors(root: string, problems: ContentProblem[], lastGood?:
       continue
     }
     authors.set(key, { key, ...parsed.data })
-  }
-  if (lastGood) {
-    lastGood.clear()
-    for (const [key, author] of authors) lastGood.set(key, author)
   }
   return { authors, broken }
 }

@@ -68,7 +68,7 @@ export interface BuildOptions {
 export interface LastGood {
   sources: Map<string, SourceFile<unknown>>
   compiled: Map<string, CompiledContent>
-  /** The blog's authors, by key, as content/blog/authors.yml last gave them. */
+  /** The blog's authors, by key, as the last build read them (a broken entry kept from the build before). */
   authors?: Map<string, BlogAuthor>
 }
 
@@ -141,9 +141,8 @@ export async function buildContent(options: BuildOptions): Promise<BuiltContent>
     })
   const docSources = read('content/docs', docFrontMatterSchema)
   const pageSources = read('content/pages', pageFrontMatterSchema)
-  if (lastGood) lastGood.authors ??= new Map()
   const blogAuthors = readAuthors(root, problems, lastGood?.authors)
-  const authors = blogAuthors.authors
+  if (lastGood) lastGood.authors = blogAuthors.authors
   const postSources = resolvePosts(read('content/blog', blogFrontMatterSchema), blogAuthors, problems)
 
   // 3. Every page compiled, the API reference rendered. Each source's route is known first, so
@@ -158,7 +157,7 @@ export async function buildContent(options: BuildOptions): Promise<BuiltContent>
   const [docs, standalone, posts] = await Promise.all([
     mapLimit(docSources, 4, (doc) => buildDoc(ctx, doc)),
     mapLimit(pageSources, 4, (page) => buildStandalonePage(ctx, page)),
-    mapLimit(postSources, 4, (post) => buildPost(ctx, post, authors)),
+    mapLimit(postSources, 4, (post) => buildPost(ctx, post, blogAuthors.authors)),
   ])
   const showcase = buildShowcase(ctx, options.showcase === undefined ? showcaseProjects : options.showcase)
   // The showcase page is dated by its data file, when the site has one.
