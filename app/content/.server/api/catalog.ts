@@ -56,7 +56,6 @@ export interface Catalog {
   usedBy(defId: string): Referrer[]
 }
 
-
 /** `app.bsky.feed.defs#postView` → `app.bsky.feed.defs`; `app.bsky.feed.post` → itself. */
 export function docOf(defId: string): string {
   return defId.split('#')[0]
