@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { blogConfig } from '../../app/config/blog.ts'
@@ -207,5 +207,29 @@ describe('blog build', () => {
     const fixed = await build()
     expect(fixed.problems).toEqual([])
     expect(names(fixed.content)).toEqual(['Example Team', 'Guest Writer, renamed'])
+  })
+
+  it('reports a missing authors.yml once, not at every post, and keeps the last good authors in npm run dev meanwhile', async () => {
+    const lastGood: LastGood = { sources: new Map(), compiled: new Map() }
+    const posts = { 'content/blog/2024-01-01-one.mdx': post('One', 'Text.'), 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') }
+    const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...posts })
+    cleanup = fixture.cleanup
+    const build = () => buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }] }, navbar: [], lastGood })
+    const names = (content: Awaited<ReturnType<typeof build>>['content']) => pageOf<BlogPostData>(content, '/blog/two').authors.map((author) => author.name)
+    expect((await build()).problems).toEqual([])
+
+    rmSync(join(fixture.root, 'content/blog/authors.yml'))
+    const missing = await build()
+    expect(missing.problems.map(formatLocation)).toEqual([
+      'content/blog/authors.yml: missing: the 2 post(s) name their authors from this file (content/blog/2024-01-01-one.mdx first). Restore it, or create it with an entry (name, title, url, image) per author key.',
+    ])
+    expect(names(missing.content)).toEqual(['Example Team', 'Guest Writer'])
+
+    writeFileSync(join(fixture.root, 'content/blog/authors.yml'), authorsYml)
+    expect((await build()).problems).toEqual([])
+
+    // A blog with no posts needs no authors.yml.
+    for (const file of [...Object.keys(posts), 'content/blog/authors.yml']) rmSync(join(fixture.root, file))
+    expect((await build()).problems).toEqual([])
   })
 })

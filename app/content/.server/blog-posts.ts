@@ -25,19 +25,21 @@ export const authorsFile = 'content/blog/authors.yml'
 /** The blog's authors, and which keys' problems are already reported at content/blog/authors.yml. */
 export interface BlogAuthors {
   authors: Map<string, BlogAuthor>
-  /** Keys whose entry is broken, or every key (true) when the file is not valid YAML: posts naming them are not reported again. */
+  /** Keys whose entry is broken, or every key (true) when the file is not valid YAML or missing: posts naming them are not reported again. */
   broken: Set<string> | true
+  /** The file does not exist: reported once, not at every post. */
+  missing?: true
 }
 
 /**
  * Reads content/blog/authors.yml; every entry must have name, title, url and image. An entry that
- * breaks (or the whole file, when it is not valid YAML) keeps its version from `lastGood`: the
- * authors of the previous build, which `npm run dev` passes.
+ * breaks (or the whole file, when it is not valid YAML or gone) keeps its version from `lastGood`:
+ * the authors of the previous build, which `npm run dev` passes.
  */
 export function readAuthors(root: string, problems: ContentProblem[], lastGood?: ReadonlyMap<string, BlogAuthor>): BlogAuthors {
   const file = authorsFile
   const authors = new Map<string, BlogAuthor>()
-  if (!existsSync(join(root, file))) return { authors, broken: new Set() }
+  if (!existsSync(join(root, file))) return { authors: new Map(lastGood), broken: true, missing: true }
   const text = readFileSync(join(root, file), 'utf8')
   let data: Record<string, unknown>
   try {
@@ -67,8 +69,12 @@ export function readAuthors(root: string, problems: ContentProblem[], lastGood?:
 const datedName = /^(?:.*\/)?(\d{4}-\d{2}-\d{2})-([a-z0-9-]+?)(?:\/index)?$/
 
 /** Works out each post's date and slug (front matter first, then the file name) and checks its tags and authors. */
-export function resolvePosts(files: SourceFile<BlogFrontMatter>[], { authors, broken }: BlogAuthors, problems: ContentProblem[]): PostSource[] {
+export function resolvePosts(files: SourceFile<BlogFrontMatter>[], { authors, broken, missing }: BlogAuthors, problems: ContentProblem[]): PostSource[] {
   const posts: PostSource[] = []
+  // Every post names at least one author (the front matter schema), so a blog with posts needs the file.
+  if (missing && files.length > 0) {
+    problems.push({ file: authorsFile, line: null, column: null, message: `missing: the ${files.length} post(s) name their authors from this file (${files[0].file} first). Restore it, or create it with an entry (name, title, url, image) per author key.` })
+  }
   for (const source of files) {
     const named = datedName.exec(source.id)
     const date = source.frontMatter.date?.toISOString().slice(0, 10) ?? named?.[1]
