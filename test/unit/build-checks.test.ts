@@ -112,13 +112,32 @@ describe('build checks', () => {
 
   it('rejects a category, or a sidebar, with no link', async () => {
     const empty = await build(base, {
-      sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }, { type: 'category', label: 'Empty', slug: 'empty', description: 'None.', autogenerate: 'empty' }] },
+      sidebarConfig: { docs: [...fixtureSidebars.docs, { type: 'category', label: 'Empty', slug: 'empty', description: 'None.', autogenerate: 'empty' }] },
     })
     expect(empty.errors).toEqual([
       'app/config/sidebars.ts: category "Empty" in sidebar "docs" has no link. Add items, or pages to content/docs/empty/, or remove the category.',
     ])
     const none = await build({ 'content/docs/solo.mdx': doc('Solo') }, { sidebarConfig: { docs: [] } })
     expect(none.errors).toEqual(['app/config/sidebars.ts: sidebar "docs" has no link. Add a doc or a category with pages to it.'])
+  })
+
+  it('rejects a page that no sidebar item reaches, unless it is unlisted or the docs home', async () => {
+    const files = {
+      ...base,
+      'content/docs/index.mdx': doc('Documentation'),
+      'content/docs/recipes/first.mdx': doc('First recipe'),
+      'content/docs/loose.mdx': doc('Loose'),
+      'content/docs/hidden.mdx': '---\ntitle: Hidden\ndescription: Reached by its URL only.\nunlisted: true\n---\n\nText.\n',
+    }
+    const { errors } = await build(files)
+    expect(errors).toEqual([
+      `content/docs/loose.mdx:1:1: the page is in no item of sidebar "docs" (app/config/sidebars.ts), so no link reaches it. List the doc id "loose" there, or set unlisted: true in its front matter to keep it out on purpose.`,
+      `content/docs/recipes/first.mdx:1:1: the page is in no item of sidebar "docs" (app/config/sidebars.ts), so no link reaches it. Add a category with autogenerate: 'recipes' there, list the doc id "recipes/first", or set unlisted: true in its front matter to keep it out on purpose.`,
+    ])
+    const listed = await build(files, {
+      sidebarConfig: { docs: [...fixtureSidebars.docs, { type: 'doc', id: 'loose' }, { type: 'category', label: 'Recipes', slug: 'recipes', description: 'Recipes.', autogenerate: 'recipes' }] },
+    })
+    expect(listed.errors).toEqual([])
   })
 
   it('fails when a page module has no default export', async () => {

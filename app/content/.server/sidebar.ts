@@ -16,6 +16,9 @@ export function getDocRoute(doc: Pick<DocSource, 'id' | 'frontMatter'>): string 
   return ['/docs', ...parts].join('/')
 }
 
+/** The docs' own home page (content/docs/index.mdx), which the navbar links rather than the sidebar. */
+const docsHome = '/docs'
+
 export function getCategoryRoute(slug: string): string {
   return `/docs/category/${slug}`
 }
@@ -47,9 +50,28 @@ function sortDocs(a: DocSource, b: DocSource): number {
   return pa !== pb ? pa - pb : a.frontMatter.title.localeCompare(b.frontMatter.title)
 }
 
+/** A page no sidebar item reaches would be built with no link to it: a problem, unless it is meant to be (unlisted) or is the docs home. */
+function reportUnreached(name: string, listed: DocSource[], reached: ReadonlyMap<string, unknown>, problems: ContentProblem[]): void {
+  for (const doc of listed) {
+    const href = getDocRoute(doc)
+    if (reached.has(href) || href === docsHome) continue
+    const folder = doc.id.includes('/') ? doc.id.slice(0, doc.id.lastIndexOf('/')) : null
+    problems.push({
+      file: doc.file,
+      line: 1,
+      column: 1,
+      message:
+        `the page is in no item of sidebar "${name}" (${sidebarsFile}), so no link reaches it. ` +
+        (folder ? `Add a category with autogenerate: '${folder}' there, list the doc id "${doc.id}", ` : `List the doc id "${doc.id}" there, `) +
+        'or set unlisted: true in its front matter to keep it out on purpose.',
+    })
+  }
+}
+
 /**
- * Resolves the typed sidebar config against the docs that exist. A doc id with no file, or a
- * category (or whole sidebar) with no link, is a problem pushed to `problems`. Drafts carry a draft badge.
+ * Resolves the typed sidebar config against the docs that exist. A doc id with no file, a
+ * category (or whole sidebar) with no link, or a page (not unlisted) that no item reaches is a
+ * problem pushed to `problems`. Drafts carry a draft badge.
  */
 export function buildSidebar(
   name: string,
@@ -137,5 +159,6 @@ export function buildSidebar(
 
   const nodes = visit(config, [])
   if (order.length === 0) problems.push({ file: sidebarsFile, line: null, column: null, message: `sidebar "${name}" has no link. Add a doc or a category with pages to it.` })
+  else reportUnreached(name, listed, parents, problems)
   return { nodes, order, categories, parents }
 }
