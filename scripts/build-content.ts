@@ -26,7 +26,7 @@ console.log(describeAddress(resolveSiteAddress(process.env, siteAddressDefaults)
 
 const { buildContent, openCompileCache } = await import('../app/content/.server/build.ts')
 const { CompileCache } = await import('../app/content/.server/cache.ts')
-const { describeProblem } = await import('../app/content/.server/markdown/problems.ts')
+const { describeProblems } = await import('../app/content/.server/markdown/problems.ts')
 const { toStoreFiles, writeStore } = await import('../app/content/.server/store/write.ts')
 const { default: routes } = await import('../app/routes.ts')
 
@@ -43,7 +43,7 @@ for (const warning of warnings) console.warn(`warning: ${warning}`)
 if (problems.length > 0) {
   const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)
   console.error(`\nThe content build found ${problems.length} problem(s):\n`)
-  for (const problem of problems) console.error(`✗ ${describeProblem(problem, readSource, { color: process.stderr.isTTY }).replace(/\n/g, '\n  ')}\n`)
+  for (const text of describeProblems(problems, readSource, { color: process.stderr.isTTY })) console.error(`✗ ${text.replace(/\n/g, '\n  ')}\n`)
   process.exit(1)
 }
 writeStore(toStoreFiles(content))

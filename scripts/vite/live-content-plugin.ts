@@ -70,13 +70,13 @@ const reactRouterServerBuild = 'virtual:react-router/server-build'
 
 /** The problems as one Vite error overlay: the first with its code frame, the others listed under it. */
 export function toOverlay(root: string, problems: ContentProblem[]): HotPayload {
-  const [first, ...rest] = problems
+  const [[first, ...others], ...rest] = problemText.groupByMessage(problems)
   const source = existsSync(join(root, first.file)) ? readFileSync(join(root, first.file), 'utf8') : null
-  const more = rest.length > 0 ? `\n\n${rest.length} more problem(s):\n${rest.map(problemText.formatLocation).join('\n')}` : ''
+  const more = rest.length > 0 ? `\n\n${rest.length} more problem(s):\n${rest.map(([one, ...same]) => `${problemText.formatLocation(one)}${same.length ? ` (and ${same.length} more place(s))` : ''}`).join('\n')}` : ''
   return {
     type: 'error',
     err: {
-      message: `${first.message}${more}`,
+      message: `${first.message}${problemText.otherPlaces(others)}${more}`,
       stack: '',
       id: first.file,
       frame: source ? problemText.codeFrame(first, source) : '',
@@ -127,7 +127,7 @@ function reportProblems(server: ViteDevServer, shown: ContentProblem[] | null, f
   }
   if (JSON.stringify(found) === JSON.stringify(shown)) return found
   const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)
-  for (const problem of found) server.config.logger.error(`✗ ${problemText.describeProblem(problem, readSource, { color: true })}\n`, { timestamp: true })
+  for (const text of problemText.describeProblems(found, readSource, { color: true })) server.config.logger.error(`✗ ${text}\n`, { timestamp: true })
   hot.send(toOverlay(root, found))
   return found
 }

@@ -7,7 +7,8 @@ import { checkNavbar, checkServedRoutes } from '../../app/content/.server/checks
 import type { ContentProblem } from '../../app/content/.server/markdown/problems.ts'
 import type { IndexEntry } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
-import { describeProblem, formatLocation } from '../../app/content/.server/markdown/problems.ts'
+import { describeProblem, describeProblems, formatLocation } from '../../app/content/.server/markdown/problems.ts'
+import { toOverlay } from '../../scripts/vite/live-content-plugin.ts'
 import type { DocPageData } from '../../app/content/types.ts'
 import { doc, fixtureSidebars, makeFixture, pageOf } from './fixture.ts'
 
@@ -223,6 +224,28 @@ describe('problem reports', () => {
         '    |     ^',
         '  9 |',
       ].join('\n'),
+    )
+  })
+
+  it('give one cause met in many places once, with its other places listed, in the terminal and in the overlay', async () => {
+    const link = 'See [it](/docs/guides/gone).'
+    const { problems } = await build({
+      ...base,
+      'content/docs/guides/one.mdx': doc('One', link),
+      'content/docs/guides/two.mdx': doc('Two', `Text.\n\n${link}`),
+      'content/docs/guides/three.mdx': doc('Three', `${link}\n\n[x](/docs/nope) ${link}`),
+    })
+    expect(problems).toHaveLength(5)
+    const gone = 'broken link "/docs/guides/gone": no page at /docs/guides/gone. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.'
+    const texts = describeProblems(problems, () => null)
+    expect(texts).toEqual([
+      `content/docs/guides/one.mdx:6:5: ${gone}\nThe same at 3 more place(s):\n  content/docs/guides/three.mdx at 6:5, 8:21\n  content/docs/guides/two.mdx at 8:5`,
+      expect.stringMatching(/^content\/docs\/guides\/three\.mdx:8:1: broken link "\/docs\/nope"/),
+    ])
+    const overlay = toOverlay('/nowhere', problems) as { err: { message: string; id: string } }
+    expect(overlay.err.id).toBe('content/docs/guides/one.mdx')
+    expect(overlay.err.message).toBe(
+      `${gone}\nThe same at 3 more place(s):\n  content/docs/guides/three.mdx at 6:5, 8:21\n  content/docs/guides/two.mdx at 8:5\n\n1 more problem(s):\ncontent/docs/guides/three.mdx:8:1: broken link "/docs/nope": no page at /docs/nope. Link to an existing route (see the sidebar or .cache/content/index.json) or to the .mdx file itself.`,
     )
   })
 

@@ -20,10 +20,33 @@ export class ContentErrors extends Error {
   }
 }
 
+/** `content/docs/x.mdx:12:5` */
+export function formatPlace(problem: ContentProblem): string {
+  return `${problem.file}${problem.line ? `:${problem.line}${problem.column ? `:${problem.column}` : ''}` : ''}`
+}
+
 /** `content/docs/x.mdx:12:5: message` */
 export function formatLocation(problem: ContentProblem): string {
-  const at = problem.line ? `:${problem.line}${problem.column ? `:${problem.column}` : ''}` : ''
-  return `${problem.file}${at}: ${problem.message}`
+  return `${formatPlace(problem)}: ${problem.message}`
+}
+
+/**
+ * The problems grouped by message, in the order each message was first found: one cause met in
+ * many places (a snippet deleted, a page renamed under the links to it) is one group.
+ */
+export function groupByMessage(problems: ContentProblem[]): ContentProblem[][] {
+  const groups = new Map<string, ContentProblem[]>()
+  for (const problem of problems) groups.set(problem.message, [...(groups.get(problem.message) ?? []), problem])
+  return [...groups.values()]
+}
+
+/** `The same at 3 more place(s):` and the places, a line per file: what follows a problem met more than once. */
+export function otherPlaces(others: ContentProblem[]): string {
+  if (others.length === 0) return ''
+  const byFile = new Map<string, string[]>()
+  for (const { file, line, column } of others) byFile.set(file, [...(byFile.get(file) ?? []), line ? `${line}${column ? `:${column}` : ''}` : ''])
+  const lines = [...byFile].map(([file, at]) => `  ${file}${at.some(Boolean) ? ` at ${at.filter(Boolean).join(', ')}` : ''}`)
+  return `\nThe same at ${others.length} more place(s):\n${lines.join('\n')}`
 }
 
 /** A few lines of the source around the problem with a marker under its column; '' when there is no line. */
@@ -58,6 +81,11 @@ export function problemsFromFile(file: VFile, input: { file: string; lineOffset:
     problems.push(fromMessage(positioned, input.file, input.lineOffset))
   }
   return problems
+}
+
+/** What the terminal shows of a build's problems: each message once, with its first place and code frame, then its other places. */
+export function describeProblems(problems: ContentProblem[], readSource: (file: string) => string | null, options: { color?: boolean } = {}): string[] {
+  return groupByMessage(problems).map(([first, ...others]) => `${describeProblem(first, readSource, options)}${otherPlaces(others)}`)
 }
 
 /** The location line and, when the file and line are known, a code frame: what the terminal and the overlay show. */
