@@ -182,6 +182,33 @@ describe('build checks', () => {
     ])
   })
 
+  it('says which front matter field is missing', async () => {
+    const { errors } = await build({ ...base, 'content/docs/guides/bare.mdx': '---\ntitle: Bare\n---\nText\n', 'content/docs/guides/none.mdx': 'Text\n' })
+    expect(errors).toEqual([
+      'content/docs/guides/bare.mdx:1:1: front matter field "description" is missing; every page needs it.',
+      'content/docs/guides/none.mdx:1:1: front matter field "title" is missing; every page needs it.',
+      'content/docs/guides/none.mdx:1:1: front matter field "description" is missing; every page needs it.',
+    ])
+  })
+
+  it('holds file and folder names to URL segments, lowercase words joined by dashes, unless a slug replaces the name', async () => {
+    const { errors, content } = await build({
+      ...base,
+      'content/docs/guides/My Page.mdx': doc('Mine'),
+      'content/docs/guides/Café.mdx': doc('Café', 'Text.', 'slug: cafe\n'),
+      'content/docs/More Guides/two.mdx': doc('Two'),
+      'content/blog/2024-01-01-hello world.mdx': '---\ntitle: Hello\ndescription: A post.\nauthors: [team]\n---\n\nHi.\n',
+      'content/blog/2024-01-02-hello-world/index.mdx': '---\ntitle: Hello again\ndescription: A post.\nauthors: [team]\n---\n\nHi.\n',
+      'content/blog/authors.yml': 'team:\n  name: Team\n  title: Writers\n  url: https://example.com\n  image: /img/team.svg\n',
+    })
+    expect(errors).toEqual([
+      'content/docs/More Guides/two.mdx:1:1: the folder "More Guides" is a URL segment of its pages and must be lowercase words joined by dashes: rename it (e.g. more-guides).',
+      `content/docs/guides/My Page.mdx:1:1: the file name "My Page" is the page's URL segment and must be lowercase words joined by dashes: rename the file (e.g. my-page.mdx), or set "slug" in the front matter.`,
+      `content/blog/2024-01-01-hello world.mdx:1:1: the file name "2024-01-01-hello world" is the page's URL segment and must be lowercase words joined by dashes: rename the file (e.g. 2024-01-01-hello-world.mdx), or set "slug" in the front matter.`,
+    ])
+    expect(content.index.map((entry) => entry.route)).toEqual(expect.arrayContaining(['/docs/guides/cafe', '/blog/hello-world']))
+  })
+
   it('leaves drafts out of production builds and unlisted pages out of the sidebar', async () => {
     const { content } = await build({
       ...base,

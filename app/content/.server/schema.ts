@@ -12,10 +12,10 @@ const baseFields = {
   unlisted: z.boolean().default(false),
 }
 
-/** A URL segment: lowercase letters, digits and dashes. */
-const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by dashes, e.g. "my-page"')
+/** A URL segment: lowercase letters, digits and dashes. File and folder names under content/ are held to it too. */
+export const urlSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const slugSchema = z.string().regex(urlSegment, 'slug must be lowercase words joined by dashes, e.g. "my-page"')
 
 /** Front matter of a page under `content/docs/`. */
 export const docFrontMatterSchema = z

@@ -3,6 +3,7 @@ import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import type { z } from 'zod'
 import type { ContentProblem } from './markdown/problems.ts'
+import { urlSegment } from './schema.ts'
 
 /** A content file read from disk with its front matter validated. */
 export interface SourceFile<T> {
@@ -44,6 +45,24 @@ export function listSourceFiles(root: string, dir: string): string[] {
 }
 
 /**
+ * The problem with a file's path as URL segments, if any: each folder, and the file's name unless
+ * the front matter's `slug` replaces it, must be lowercase words joined by dashes, as a slug is.
+ * A post's date prefix (`2024-05-01-`) is digits and dashes, so it passes as it is.
+ */
+function badSegment(id: string, slugged: boolean): string | null {
+  const segments = id.split('/')
+  for (const [i, segment] of segments.entries()) {
+    const last = i === segments.length - 1
+    if ((last && slugged) || urlSegment.test(segment)) continue
+    const suggestion = segment.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    return last
+      ? `the file name "${segment}" is the page's URL segment and must be lowercase words joined by dashes: rename the file (e.g. ${suggestion || 'my-page'}.mdx), or set "slug" in the front matter.`
+      : `the folder "${segment}" is a URL segment of its pages and must be lowercase words joined by dashes: rename it (e.g. ${suggestion || 'my-folder'}).`
+  }
+  return null
+}
+
+/**
  * Parses one content file's front matter with `schema`. Problems (YAML syntax, a field the schema
  * refuses) are pushed with the line and column of the offending field.
  */
@@ -72,13 +91,21 @@ export function parseSourceFile<S extends z.ZodType>(file: string, dir: string, 
       // A missing field is reported on the opening `---`, an unknown one (path in `keys`) on its own line.
       const field = String(issue.path[0] ?? (issue as { keys?: string[] }).keys?.[0] ?? '')
       const fix = issue.code === 'unrecognized_keys' ? ' Remove it or check its spelling; content/README.md lists the fields.' : ''
-      problems.push({ file, line: fieldLines[field] ?? 1, column: 1, message: `front matter field "${name}": ${issue.message}.${fix}`.replace('..', '.') })
+      const missing = issue.code === 'invalid_type' && issue.path.length === 1 && parsed.data[field] === undefined
+      const message = missing ? `front matter field "${name}" is missing; every page needs it.` : `front matter field "${name}": ${issue.message}.${fix}`.replace('..', '.')
+      problems.push({ file, line: fieldLines[field] ?? 1, column: 1, message })
     }
+    return null
+  }
+  const id = relative(dir, file).replace(/\.mdx?$/, '')
+  const named = badSegment(id, (checked.data as { slug?: string }).slug !== undefined)
+  if (named) {
+    problems.push({ file, line: 1, column: 1, message: named })
     return null
   }
   return {
     file,
-    id: relative(dir, file).replace(/\.mdx?$/, ''),
+    id,
     frontMatter: checked.data,
     body: parsed.content,
     lineOffset: frontMatterText.split('\n').length - 1,
