@@ -22,6 +22,9 @@ guest:
   image: /img/authors/guest.svg
 `
 
+/** The authors' images, which the build checks exist under public/. */
+const authorImages = { 'public/img/authors/team.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>', 'public/img/authors/guest.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>' }
+
 /** A post file; `extra` is more front matter, and may replace the default author. */
 function post(title: string, body: string, extra = ''): string {
   const authors = extra.includes('authors:') ? '' : 'authors: [team]\n'
@@ -33,7 +36,7 @@ afterEach(() => cleanup())
 
 async function buildBlog(files: Record<string, string>, includeDrafts = false) {
   // A site needs one docs page for its sidebar; the rest is blog.
-  const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...files })
+  const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, ...authorImages, ...files })
   cleanup = fixture.cleanup
   const sidebarConfig = { docs: [{ type: 'doc' as const, id: 'get-started' }] }
   const result = await buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
@@ -184,9 +187,21 @@ describe('blog build', () => {
     ])
   })
 
+  it('checks that an author’s image exists under public/, or is an https address', async () => {
+    const onePost = { 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') }
+    const typo = await buildBlog({ ...onePost, 'content/blog/authors.yml': authorsYml.replace('/img/authors/guest.svg', '/img/author/guest.svg') })
+    expect(typo.errors).toEqual(['content/blog/authors.yml:6:1: author "guest", field "image": /img/author/guest.svg does not exist: site images live in public/ (public/img/author/guest.svg)'])
+    const relative = await buildBlog({ ...onePost, 'content/blog/authors.yml': authorsYml.replace('/img/authors/guest.svg', 'img/guest.svg') })
+    expect(relative.errors).toEqual(['content/blog/authors.yml:6:1: author "guest", field "image": "img/guest.svg" is not a site path inside public/ (/img/authors/…) nor an https address'])
+    const outside = await buildBlog({ ...onePost, 'content/blog/authors.yml': authorsYml.replace('/img/authors/guest.svg', '/img/../../package.json') })
+    expect(outside.errors).toEqual([expect.stringContaining('author "guest", field "image": "/img/../../package.json" is not a site path inside public/')])
+    const remote = await buildBlog({ ...onePost, 'content/blog/authors.yml': authorsYml.replace('/img/authors/guest.svg', 'https://example.org/guest.png') })
+    expect(remote.errors).toEqual([])
+  })
+
   it('keeps the last good authors in npm run dev while authors.yml is broken', async () => {
     const lastGood: LastGood = { sources: new Map(), compiled: new Map() }
-    const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') })
+    const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') })
     cleanup = fixture.cleanup
     const build = () => buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }] }, navbar: [], lastGood })
     const names = (content: Awaited<ReturnType<typeof build>>['content']) => pageOf<BlogPostData>(content, '/blog/two').authors.map((author) => author.name)
@@ -212,7 +227,7 @@ describe('blog build', () => {
   it('reports a missing authors.yml once, not at every post, and keeps the last good authors in npm run dev meanwhile', async () => {
     const lastGood: LastGood = { sources: new Map(), compiled: new Map() }
     const posts = { 'content/blog/2024-01-01-one.mdx': post('One', 'Text.'), 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') }
-    const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...posts })
+    const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, ...posts })
     cleanup = fixture.cleanup
     const build = () => buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }] }, navbar: [], lastGood })
     const names = (content: Awaited<ReturnType<typeof build>>['content']) => pageOf<BlogPostData>(content, '/blog/two').authors.map((author) => author.name)

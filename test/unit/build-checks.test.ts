@@ -199,7 +199,7 @@ describe('build checks', () => {
       'content/docs/More Guides/two.mdx': doc('Two'),
       'content/blog/2024-01-01-hello world.mdx': '---\ntitle: Hello\ndescription: A post.\nauthors: [team]\n---\n\nHi.\n',
       'content/blog/2024-01-02-hello-world/index.mdx': '---\ntitle: Hello again\ndescription: A post.\nauthors: [team]\n---\n\nHi.\n',
-      'content/blog/authors.yml': 'team:\n  name: Team\n  title: Writers\n  url: https://example.com\n  image: /img/team.svg\n',
+      'content/blog/authors.yml': 'team:\n  name: Team\n  title: Writers\n  url: https://example.com\n  image: https://example.com/team.png\n',
     })
     expect(errors).toEqual([
       'content/docs/More Guides/two.mdx:1:1: the folder "More Guides" is a URL segment of its pages and must be lowercase words joined by dashes: rename it (e.g. more-guides).',

@@ -6,6 +6,7 @@ import { blogConfig, blogTags } from '../../config/blog.ts'
 import { blogTagPage } from '../fixed-pages.ts'
 import type { BlogAuthor, BlogTag } from '../types.ts'
 import type { ContentProblem } from './markdown/problems.ts'
+import { publicPath } from './markdown/rehype-plugins.ts'
 import type { BlogFrontMatter } from './schema.ts'
 import { locate, type SourceFile } from './source-files.ts'
 
@@ -53,9 +54,11 @@ export function readAuthors(root: string, problems: ContentProblem[], lastGood?:
   const broken = new Set<string>()
   for (const [key, value] of Object.entries(data)) {
     const parsed = authorSchema.safeParse(value)
-    if (!parsed.success) {
+    const image = parsed.success ? imageProblem(root, parsed.data.image) : null
+    if (!parsed.success || image) {
       const at = locate(text, new RegExp(`^${key}\\s*:`, 'm'))
-      for (const issue of parsed.error.issues) problems.push({ file, ...at, message: `author "${key}", field "${issue.path.join('.')}": ${issue.message}` })
+      const found = parsed.success ? [`field "image": ${image}`] : parsed.error.issues.map((issue) => `field "${issue.path.join('.')}": ${issue.message}`)
+      for (const problem of found) problems.push({ file, ...at, message: `author "${key}", ${problem}` })
       broken.add(key)
       const last = lastGood?.get(key)
       if (last) authors.set(key, last)
@@ -64,6 +67,14 @@ export function readAuthors(root: string, problems: ContentProblem[], lastGood?:
     authors.set(key, { key, ...parsed.data })
   }
   return { authors, broken }
+}
+
+/** What is wrong with an author's image, if anything: a site image must exist under public/; an https address is taken as it is. */
+function imageProblem(root: string, image: string): string | null {
+  if (image.startsWith('https://')) return null
+  const path = image.startsWith('/') && !image.startsWith('//') ? publicPath(image) : null
+  if (path === null) return `"${image}" is not a site path inside public/ (/img/authors/…) nor an https address`
+  return existsSync(join(root, path)) ? null : `${image} does not exist: site images live in public/ (${path})`
 }
 
 const datedName = /^(?:.*\/)?(\d{4}-\d{2}-\d{2})-([a-z0-9-]+?)(?:\/index)?$/

@@ -74,7 +74,7 @@ export function svgSize(svg: string): { width: number; height: number } | null {
 }
 
 /** The project-relative file of a site path under `public/`, or null for a path that leaves it or cannot be decoded. */
-function publicPath(src: string): string | null {
+export function publicPath(src: string): string | null {
   try {
     const path = decodeURI(src.split(/[?#]/)[0])
     return path.split('/').includes('..') ? null : `public${path}`
