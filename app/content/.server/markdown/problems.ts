@@ -20,9 +20,15 @@ export class ContentErrors extends Error {
   }
 }
 
+/** `12:5`, `12` without a column, '' when the line is not known. */
+function position({ line, column }: ContentProblem): string {
+  return line ? `${line}${column ? `:${column}` : ''}` : ''
+}
+
 /** `content/docs/x.mdx:12:5` */
 export function formatPlace(problem: ContentProblem): string {
-  return `${problem.file}${problem.line ? `:${problem.line}${problem.column ? `:${problem.column}` : ''}` : ''}`
+  const at = position(problem)
+  return at ? `${problem.file}:${at}` : problem.file
 }
 
 /** `content/docs/x.mdx:12:5: message` */
@@ -44,7 +50,7 @@ export function groupByMessage(problems: ContentProblem[]): ContentProblem[][] {
 export function otherPlaces(others: ContentProblem[]): string {
   if (others.length === 0) return ''
   const byFile = new Map<string, string[]>()
-  for (const { file, line, column } of others) byFile.set(file, [...(byFile.get(file) ?? []), line ? `${line}${column ? `:${column}` : ''}` : ''])
+  for (const problem of others) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), position(problem)])
   const lines = [...byFile].map(([file, at]) => `  ${file}${at.some(Boolean) ? ` at ${at.filter(Boolean).join(', ')}` : ''}`)
   return `\nThe same at ${others.length} more place(s):\n${lines.join('\n')}`
 }
