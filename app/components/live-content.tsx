@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useMatches, useRevalidator } from 'react-router'
 import { pageDataPath } from '../content/routes.ts'
-import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello } from '../lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../lib/live-content-events.ts'
 import { forgetFetchedData } from '../lib/page-data.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 
@@ -24,9 +24,13 @@ function documentBuilds(): number | null {
  * committed it, on a busy machine, and the author would never see that save. A save that waits on
  * the server (a new title fetches the sidebar again) is replaced by the next one instead, so a slow
  * answer never holds a newer save back.
+ *
+ * The build's warnings (a duplicate route, a link to a missing .md file) are listed in a corner of
+ * the page, which they leave usable: until they change, or the author dismisses them.
  */
 export function LiveContent() {
   const { revalidate } = useRevalidator()
+  const [warnings, setWarnings] = useState<string[]>([])
   const latest = useRef(revalidate)
   latest.current = revalidate
 
@@ -66,15 +70,41 @@ export function LiveContent() {
       previous = { shown, selfContained: !update.indexChanged && pageDataPath(route) in update.files }
     }
     const onOk = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
+    const onWarnings = (data: ContentWarnings) => setWarnings(data.warnings)
     hot.on(liveContentEvents.update, onUpdate)
     hot.on(liveContentEvents.ok, onOk)
+    hot.on(liveContentEvents.warnings, onWarnings)
     // A page opened while the content has problems shows them at once, and one whose socket opened
     // after a save was built shows that save.
     hot.send(liveContentEvents.hello, { builds: documentBuilds() } satisfies Hello)
     return () => {
       hot.off(liveContentEvents.update, onUpdate)
       hot.off(liveContentEvents.ok, onOk)
+      hot.off(liveContentEvents.warnings, onWarnings)
     }
   }, [])
-  return null
+  return warnings.length > 0 ? <WarningList warnings={warnings} dismiss={() => setWarnings([])} /> : null
+}
+
+/** The build's warnings, in a corner. Styled inline: classes seen only here would add to every reader's stylesheet. */
+function WarningList({ warnings, dismiss }: { warnings: string[]; dismiss: () => void }) {
+  return (
+    <aside
+      role="status"
+      aria-label="Content warnings"
+      style={{ position: 'fixed', insetInlineStart: 12, insetBlockEnd: 12, zIndex: 1000, maxWidth: 'min(40rem, calc(100vw - 24px))', maxHeight: '40vh', overflow: 'auto', padding: '8px 12px', background: '#fff8e1', color: '#3d2c00', border: '1px solid #b7791f', borderRadius: 6, font: '13px/1.4 ui-monospace, monospace' }}
+    >
+      <strong>
+        {warnings.length} content {warnings.length === 1 ? 'warning' : 'warnings'} (the page still builds)
+      </strong>
+      <ul style={{ margin: '6px 0', paddingInlineStart: 18, listStyle: 'disc' }}>
+        {warnings.map((warning, i) => (
+          <li key={i}>{warning}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={dismiss} style={{ textDecoration: 'underline' }}>
+        Dismiss
+      </button>
+    </aside>
+  )
 }

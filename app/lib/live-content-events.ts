@@ -7,6 +7,8 @@ export const liveContentEvents = {
   update: 'atproto-docs:content-update',
   /** Server → page: the content has no problems (any more): close the error overlay. */
   ok: 'atproto-docs:content-ok',
+  /** Server → page: the build's warnings changed (and, to a page that opens, the ones there are); data: ContentWarnings. */
+  warnings: 'atproto-docs:content-warnings',
   /**
    * Page → server, once its socket is open; data: Hello. The server answers with the overlay if the
    * content has problems, and with an update if a save was built after the page's document was.
@@ -24,6 +26,14 @@ export const contentBuildsTiming = 'atproto-docs-content-builds'
 /** What a page says when its socket opens: the count of content builds its document showed (null when unknown). */
 export interface Hello {
   builds: number | null
+}
+
+/**
+ * What the build warns of (a duplicate route, a link to a missing .md file): the page still builds,
+ * so the overlay, which hides the page, is not for them. The open page lists them in a corner.
+ */
+export interface ContentWarnings {
+  warnings: string[]
 }
 
 /** What the dev server says changed after a save. */

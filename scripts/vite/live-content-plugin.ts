@@ -9,7 +9,7 @@ import * as problemText from '../../app/content/.server/markdown/problems.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { publicFolder, storeDir } from '../../app/content/.server/store/files.ts'
 import { pageDataPath } from '../../app/content/routes.ts'
-import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello } from '../../app/lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../../app/lib/live-content-events.ts'
 
 /**
  * Files whose change means the content must be built again: the route table and modules
@@ -133,6 +133,18 @@ function reportProblems(server: ViteDevServer, shown: ContentProblem[] | null, f
 }
 
 /**
+ * Shows the build's warnings when they change: in the terminal, and in the open pages, which list
+ * them without hiding the page (an empty list clears them). Returns the warnings now shown.
+ */
+function reportWarnings(server: ViteDevServer, shown: string[], found: string[]): string[] {
+  if (JSON.stringify(found) === JSON.stringify(shown)) return shown
+  for (const warning of found) server.config.logger.warn(`warning: ${warning}`, { timestamp: true })
+  if (found.length === 0) server.config.logger.info('Content: no warnings left.', { timestamp: true })
+  server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.warnings, data: { warnings: found } satisfies ContentWarnings })
+  return found
+}
+
+/**
  * Live authoring for `npm run dev`: builds the content when the server starts, then again after
  * every save under content/, app/config/, the pipeline or the routes, compiling only what changed.
  * The open page reloads its data in place (no full reload, scroll kept); problems show in the
@@ -154,6 +166,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
   let root: string
   let pipeline: LiveContentPipeline
   let problems: ContentProblem[] = []
+  let warnings: string[] = []
   /** The overlay of the last build, when it failed (a module it runs did not load): shown until a build succeeds. */
   let failure: ErrorPayload | null = null
   let running: Promise<void> | null = null
@@ -193,7 +206,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
     saved.clear()
     const result = await pipeline.rebuild()
     for (const [file, text] of result.read) built.set(join(root, file), text)
-    for (const warning of result.warnings) server.config.logger.warn(`warning: ${warning}`)
+    warnings = reportWarnings(server, warnings, result.warnings)
     problems = reportProblems(server, failure ? null : problems, result.problems)
     failure = null
     // React Router's server build holds the prerender list (read from the content index), and with
@@ -260,6 +273,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
       server.environments.client.hot.on(liveContentEvents.hello, (data: Hello | undefined, client) => {
         if (failure) client.send(failure)
         else if (problems.length > 0) client.send(toOverlay(root, problems))
+        if (warnings.length > 0) client.send({ type: 'custom', event: liveContentEvents.warnings, data: { warnings } satisfies ContentWarnings })
         // A page's socket opens a moment after it has loaded (after it has hydrated, on a busy
         // machine): a save built in between was sent to every page but that one. It loads its data again.
         if (data?.builds !== builds) {

@@ -254,6 +254,35 @@ test.describe('live authoring in npm run dev', () => {
     await other.close()
   })
 
+  test('lists the build’s warnings in a corner of the open page, which stays usable, and clears them on the fix', async ({ page }) => {
+    await open(page, docsPage.route)
+    // A new page whose slug takes the route of the page that is open.
+    write(newPage.file, '---\ntitle: Probe\ndescription: A page that takes another page’s route.\nslug: firehose\n---\n\nTaken.\n')
+    const warnings = page.getByRole('status', { name: 'Content warnings' })
+    await expect(warnings).toContainText(`Duplicate route ${docsPage.route}: ${newPage.file} and ${docsPage.file} both map to it`)
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0)
+    await expect(page.locator('main h1')).toHaveText('The firehose')
+    // A page opened meanwhile lists them too; dismissed, they stay away until they change.
+    const other = await page.context().newPage()
+    await open(other, '/docs/get-started')
+    const otherWarnings = other.getByRole('status', { name: 'Content warnings' })
+    await expect(otherWarnings).toContainText('1 content warning')
+    await otherWarnings.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(otherWarnings).toHaveCount(0)
+    // They are printed once, not again with each save of another page.
+    const original = read(docsPage.file)
+    write(docsPage.file, `${original}\nA paragraph saved while the warning stands.\n`)
+    await expect(page.getByText('A paragraph saved while the warning stands.')).toBeVisible()
+    await expect(warnings).toBeVisible()
+    expect(sandbox.output().split('Duplicate route').length - 1).toBe(1)
+    write(docsPage.file, original)
+
+    rmSync(join(sandbox.root, newPage.file))
+    await expect(warnings).toHaveCount(0)
+    await expect.poll(() => sandbox.output()).toContain('Content: no warnings left.')
+    await other.close()
+  })
+
   test('reports an image the page names before its file exists, and shows it once the file is added to public/', async ({ page }) => {
     await open(page, docsPage.route)
     const original = read(docsPage.file)

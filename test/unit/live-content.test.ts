@@ -11,7 +11,7 @@ import { createStoreReader } from '../../app/content/.server/store/read.ts'
 import type { DocPageData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { pageDataPath } from '../../app/content/routes.ts'
-import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type Hello } from '../../app/lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../../app/lib/live-content-events.ts'
 import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content-plugin.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
@@ -239,11 +239,14 @@ describe('saves while the dev server builds', () => {
         // As the content build does: the page's data file for the browser.
         mkdirSync(dirname(join(dir, 'public', pageDataPath('/docs/page'))), { recursive: true })
         writeFileSync(join(dir, 'public', pageDataPath('/docs/page')), JSON.stringify({ data: { text }, bodies: {} }))
-        return { problems: [], warnings: [], changedRoutes: ['/docs/page'], indexChanged: false, compiled: 1, read: new Map([['content/docs/page.mdx', text]]) }
+        // A page whose text begins with "warn" makes the build warn.
+        const warnings = text.startsWith('warn') ? [`content/docs/page.mdx: ${text}`] : []
+        return { problems: [], warnings, changedRoutes: ['/docs/page'], indexChanged: false, compiled: 1, read: new Map([['content/docs/page.mdx', text]]) }
       },
       warmUp: async () => undefined,
     }
-    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
+    const warned: string[] = []
+    const logger = { info: () => undefined, warn: (text: string) => warned.push(text), error: () => undefined }
     const middlewares: Connect.NextHandleFunction[] = []
     type Listener = (data: unknown, client: { send: (payload: unknown) => void }) => void
     const listeners = new Map<string, Listener>()
@@ -288,6 +291,10 @@ describe('saves while the dev server builds', () => {
         }
       },
       updates: () => updates().length,
+      /** What the terminal has printed as warnings. */
+      warned,
+      /** The lists of warnings sent to the open pages, in order. */
+      warningsSent: () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.warnings).map((payload) => (payload.data as ContentWarnings).warnings),
       /** What the last update told the open pages. */
       lastUpdate: () => updates().at(-1)?.data as ContentUpdate,
       /** The Server-Timing header the dev server sends with a page now. */
@@ -459,6 +466,29 @@ describe('saves while the dev server builds', () => {
     // A page that showed the last build, and one that cannot tell.
     expect(dev.hello({ builds: builds + 1 })).toEqual([])
     expect(dev.hello({ builds: null })).toEqual([catchUp])
+  })
+
+  it('prints the build’s warnings and sends them to the open pages when they change, not again on each save, and cleared when none are left', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    expect(dev.warningsSent()).toEqual([])
+    writeFileSync(dev.page, 'warn 1')
+    dev.raw()
+    await dev.settled()
+    expect(dev.warningsSent()).toEqual([['content/docs/page.mdx: warn 1']])
+    expect(dev.warned).toEqual(['warning: content/docs/page.mdx: warn 1'])
+    // A page that opens now is told them; a save that leaves them as they were is quiet.
+    expect(dev.hello({ builds: 2 })).toEqual([{ type: 'custom', event: liveContentEvents.warnings, data: { warnings: ['content/docs/page.mdx: warn 1'] } }])
+    writeFileSync(dev.page, 'saved 2')
+    dev.raw()
+    await dev.settled()
+    expect(dev.warningsSent()).toEqual([['content/docs/page.mdx: warn 1'], []])
+    expect(dev.hello({ builds: 3 })).toEqual([])
+    writeFileSync(dev.page, 'saved 3')
+    dev.raw()
+    await dev.settled()
+    expect(dev.warningsSent()).toHaveLength(2)
+    expect(dev.warned).toHaveLength(1)
   })
 })
 
