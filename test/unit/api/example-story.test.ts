@@ -9,7 +9,8 @@ import { LABELS } from '@atproto/api'
 import type { LexUserType } from '@atproto/lexicon'
 import { describe, expect, it } from 'vitest'
 import { buildApiReference } from '../../../app/content/.server/api/build.ts'
-import { EXAMPLE_DID, exampleBody, exampleParams, exampleRecord, toJsonValue, type JsonValue } from '../../../app/content/.server/api/examples.ts'
+import { toJsonValue, type JsonValue } from '../../../app/content/.server/api/example-values.ts'
+import { EXAMPLE_DID, exampleBody, exampleParams, exampleRecord } from '../../../app/content/.server/api/examples.ts'
 import { canonicalDefId, getDef, loadLexicons } from '../../../app/content/.server/api/lexicons.ts'
 
 const lex = loadLexicons()

@@ -5,7 +5,7 @@
  * would not send; the unit test `example-story.test.ts` checks the same rules on every example.
  */
 import { blobCid, type Frame, otherThan, personByDid, type Story } from './example-story.ts'
-import type { Example, ExampleObject } from './examples.ts'
+import type { Example, ExampleObject } from './example-values.ts'
 
 /**
  * Which relationship the `viewer` state of a profile shows, by method: the blocks list shows

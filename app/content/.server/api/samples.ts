@@ -3,18 +3,8 @@
  * `@atproto/api` that type-checks against the pinned version.
  */
 import type { Lexicons } from '@atproto/lexicon'
-import {
-  collectImports,
-  exampleBody,
-  exampleParams,
-  Expr,
-  toJsonValue,
-  toQueryString,
-  toTs,
-  type CodeHook,
-  type Example,
-  type ExampleObject,
-} from './examples.ts'
+import { collectImports, Expr, toJsonValue, toQueryString, toTs, type Example, type ExampleObject } from './example-values.ts'
+import { exampleBody, exampleParams, type CodeHook } from './examples.ts'
 import type { Access } from './hosts.ts'
 import type { LexMethod } from './lexicons.ts'
 
