@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import type { DocPageData } from '../content/types.ts'
 import { formatDate } from '../lib/format-date.ts'
-import { intentPrefetch } from '../lib/prefetch.ts'
 import { ContentHtml } from './content-html.tsx'
 import { TryIt } from './api/try-it.tsx'
 import { CopyMarkdownButton } from './copy-markdown-button.tsx'
 import { DraftBadge } from './draft-badge.tsx'
 import { Identifier } from './identifier.tsx'
+import { Pager } from './pager.tsx'
 import { TableOfContents } from './toc.tsx'
 
 function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
@@ -25,30 +25,6 @@ function Breadcrumbs({ items }: { items: DocPageData['breadcrumbs'] }) {
           </li>
         ))}
       </ol>
-    </nav>
-  )
-}
-
-function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
-  if (!previous && !next) return null
-  return (
-    <nav className="pager" aria-label="Docs pages">
-      {previous ? (
-        <Link to={previous.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
-          <span className="pager-label">Previous</span>
-          <span className="pager-title">
-            <Identifier text={previous.title} />
-          </span>
-        </Link>
-      ) : <span />}
-      {next ? (
-        <Link to={next.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
-          <span className="pager-label">Next</span>
-          <span className="pager-title">
-            <Identifier text={next.title} />
-          </span>
-        </Link>
-      ) : <span />}
     </nav>
   )
 }
@@ -87,7 +63,11 @@ export function DocPage({ page }: { page: DocPageData }) {
             </p>
           )}
         </footer>
-        <Pager previous={page.previous} next={page.next} />
+        <Pager
+          label="Docs pages"
+          previous={page.previous && { to: page.previous.route, label: 'Previous', title: <Identifier text={page.previous.title} /> }}
+          next={page.next && { to: page.next.route, label: 'Next', title: <Identifier text={page.next.title} /> }}
+        />
       </article>
       {toc && (
         // Not an <aside>: the table of contents is itself a named navigation landmark.

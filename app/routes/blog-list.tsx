@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { PostPreview } from '../components/blog.tsx'
+import { Pager } from '../components/pager.tsx'
 import { blogConfig } from '../config/blog.ts'
 import { loadPageData } from '../content/.server/store/read.ts'
 import type { BlogListData } from '../content/types.ts'
@@ -41,20 +42,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       {posts.map((post) => (
         <PostPreview key={post.slug} post={post} />
       ))}
-      <nav className="pager" aria-label="Blog list pages">
-        {newer ? (
-          <Link to={newer} className="pager-link pager-previous" rel="prev">
-            <span className="pager-label">Page {page - 1}</span>
-            <span className="pager-title">Newer posts</span>
-          </Link>
-        ) : <span />}
-        {older ? (
-          <Link to={older} className="pager-link pager-next" rel="next">
-            <span className="pager-label">Page {page + 1}</span>
-            <span className="pager-title">Older posts</span>
-          </Link>
-        ) : <span />}
-      </nav>
+      <Pager
+        label="Blog list pages"
+        previous={newer ? { to: newer, label: `Page ${page - 1}`, title: 'Newer posts' } : null}
+        next={older ? { to: older, label: `Page ${page + 1}`, title: 'Older posts' } : null}
+      />
     </div>
   )
 }

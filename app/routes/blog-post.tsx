@@ -1,14 +1,13 @@
-import { Link } from 'react-router'
 import { PostMeta, TagList } from '../components/blog.tsx'
 import { ContentHtml } from '../components/content-html.tsx'
 import { CopyMarkdownButton } from '../components/copy-markdown-button.tsx'
 import { DraftBadge } from '../components/draft-badge.tsx'
+import { Pager } from '../components/pager.tsx'
 import { TableOfContents } from '../components/toc.tsx'
 import { loadPageData } from '../content/.server/store/read.ts'
 import type { BlogPostData } from '../content/types.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { fetchPageData } from '../lib/page-data.ts'
-import { intentPrefetch } from '../lib/prefetch.ts'
 import { blogPosting, jsonLd } from '../lib/structured-data.ts'
 import type { Route } from './+types/blog-post'
 
@@ -51,20 +50,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </a>
           )}
         </footer>
-        <nav className="pager" aria-label="Blog posts">
-          {post.newer ? (
-            <Link to={post.newer.route} className="pager-link pager-previous" prefetch={intentPrefetch()}>
-              <span className="pager-label">Newer post</span>
-              <span className="pager-title">{post.newer.title}</span>
-            </Link>
-          ) : <span />}
-          {post.older ? (
-            <Link to={post.older.route} className="pager-link pager-next" prefetch={intentPrefetch()}>
-              <span className="pager-label">Older post</span>
-              <span className="pager-title">{post.older.title}</span>
-            </Link>
-          ) : <span />}
-        </nav>
+        <Pager
+          label="Newer and older posts"
+          previous={post.newer && { to: post.newer.route, label: 'Newer post', title: post.newer.title }}
+          next={post.older && { to: post.older.route, label: 'Older post', title: post.older.title }}
+        />
       </article>
       {toc && (
         // Not an <aside>: the table of contents is itself a named navigation landmark.

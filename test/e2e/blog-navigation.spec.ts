@@ -70,7 +70,8 @@ test.describe('blog navigation in the browser', () => {
   test('links each post to the newer and the older one, and none past either end', async ({ page }) => {
     const at = expectedOrder.indexOf('create-post')
     await openHydrated(page, '/blog/create-post')
-    const pager = page.locator('article.blog-post nav.pager')
+    // Named apart from the sidebar's list of every post ("Blog posts").
+    const pager = page.getByRole('navigation', { name: 'Newer and older posts' })
     const newer = pager.locator('a', { hasText: 'Newer post' })
     const older = pager.locator('a', { hasText: 'Older post' })
     await expect(newer).toHaveAttribute('href', `/blog/${expectedOrder[at - 1]}`)
