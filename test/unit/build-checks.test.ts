@@ -227,6 +227,21 @@ describe('build checks', () => {
     expect(errors).toHaveLength(1)
     expect(errors[0]).toBe('content/docs/guides/one.mdx:8:19: Unexpected end of file in expression, expected a corresponding closing brace for `{`')
   })
+
+  it('rejects an admonition that is never closed, which would take in the rest of the page, and accepts closed ones in quotes and lists', async () => {
+    const open = await build({ ...base, 'content/docs/guides/one.mdx': doc('One', 'Fine line.\n\n:::note\nInside.\n\nMeant to be outside.') })
+    expect(open.errors).toEqual(['content/docs/guides/one.mdx:8:1: ":::note" is never closed, so all that follows it is inside the note: end it with a line of ":::"'])
+    const closed = ':::tip[Named]\nInside.\n:::\n\n> :::note\n> Quoted.\n> :::\n\n- An item.\n\n  ::::warning\n  Listed.\n  ::::\n\n:::info\nLast.\n:::'
+    expect((await build({ ...base, 'content/docs/guides/one.mdx': doc('One', closed) })).errors).toEqual([])
+  })
+
+  it('rejects a code block in a language the highlighter does not know, which would lose its highlighting, and accepts aliases and plain text', async () => {
+    const typo = await build({ ...base, 'content/docs/guides/one.mdx': doc('One', 'Fine line.\n\n```typscript\nconst a = 1\n```') })
+    expect(typo.errors).toHaveLength(1)
+    expect(typo.errors[0]).toMatch(/^content\/docs\/guides\/one\.mdx:8:1: Unknown code language "typscript": use one of ts, tsx, .* or text for plain text\. To highlight another, add it to `languages` in app\/content\/\.server\/markdown\/highlight\.ts$/)
+    const known = ['ts', 'typescript', 'sh', 'console', 'text', 'txt', ''].map((lang) => `\`\`\`${lang}\nx\n\`\`\``).join('\n\n')
+    expect((await build({ ...base, 'content/docs/guides/one.mdx': doc('One', known) })).errors).toEqual([])
+  })
 })
 
 describe('problem reports', () => {

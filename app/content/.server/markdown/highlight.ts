@@ -17,6 +17,18 @@ const languages: ReadonlySet<string> = new Set([
 
 const aliases: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', py: 'python', yml: 'yaml', typescript: 'ts', javascript: 'js', json5: 'jsonc' }
 
+/** Names for a block that is meant to be plain text. */
+const plainText: ReadonlySet<string> = new Set(['text', 'txt', 'plaintext'])
+
+/**
+ * Why a fence's language is not one the site can show, or null when it is. Any other language
+ * would be shown as plain text, so a typo (`typscript`) would quietly lose the highlighting.
+ */
+export function unknownLanguage(lang: string): string | null {
+  if (languages.has(lang) || lang in aliases || plainText.has(lang)) return null
+  return `Unknown code language "${lang}": use one of ${[...languages].join(', ')} (or ${Object.keys(aliases).join(', ')}), or text for plain text. To highlight another, add it to \`languages\` in app/content/.server/markdown/highlight.ts`
+}
+
 let highlighter: Promise<Highlighter> | undefined
 
 /**

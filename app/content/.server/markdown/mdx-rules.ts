@@ -2,7 +2,8 @@
  * What MDX a page may use. Content is rendered at build time from its syntax tree, so JSX is
  * limited to the components in components.ts and plain lower-case HTML elements; `{/* … *\/}`
  * comments are allowed (one marks the blog excerpt); imports, exports and other JavaScript
- * expressions are errors that say how to write the same thing.
+ * expressions are errors that say how to write the same thing, as is a code block in a language
+ * the highlighter does not know.
  */
 import type { ElementContent, Properties, Root as HastRoot, RootContent as HastContent } from 'hast'
 import { h } from 'hastscript'
@@ -11,6 +12,7 @@ import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-md
 import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { ComponentError, contentComponents, readAttributes, type ComponentContext } from './components.ts'
+import { unknownLanguage } from './highlight.ts'
 
 const comment = /^\s*\/\*[\s\S]*\*\/\s*$/
 const truncate = /^\s*\/\*\s*truncate\s*\*\/\s*$/
@@ -22,10 +24,15 @@ export function isTruncateMarker(node: HastContent): boolean {
 
 const knownComponents = () => Object.keys(contentComponents).join(', ')
 
-/** Reports imports, exports and expressions other than comments; drops comments inside paragraphs. */
+/** Reports imports, exports, expressions other than comments and code in a language the site cannot show; drops comments inside paragraphs. */
 export function remarkContentRules() {
   return (tree: MdastRoot, file: VFile) => {
     visit(tree, (node, index, parent) => {
+      if (node.type === 'code') {
+        const problem = node.lang ? unknownLanguage(node.lang) : null
+        if (problem) file.message(problem, node)
+        return
+      }
       if (node.type === 'mdxjsEsm') {
         file.message(`import and export are not supported in content: the components ${knownComponents()} are available without an import`, node)
         return

@@ -23,6 +23,18 @@ function isAdmonition(name: string): name is AdmonitionKind {
 }
 
 /**
+ * Whether a container's text ends with its closing fence (`:::` on a line of its own, inside a
+ * quote or list as the container is). One left open runs on to the end of the page, or of the
+ * quote or list it is in, taking everything after it in.
+ */
+function isClosed(node: ContainerDirective, source: string): boolean {
+  const [start, end] = [node.position?.start.offset, node.position?.end.offset]
+  if (start === undefined || end === undefined) return true
+  const lastLine = source.slice(start, end).split('\n').at(-1)!
+  return /^[\s>]*:{3,}\s*$/.test(lastLine)
+}
+
+/**
  * `:::tip[Title]` blocks become `<aside class="admonition admonition-tip">`. Any other directive
  * is turned back into the text it was written as: prose such as `did:plc:abc` parses as a text
  * directive and must not vanish.
@@ -32,6 +44,9 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective' && isAdmonition(node.name)) {
         const directive = node as ContainerDirective
+        if (!isClosed(directive, String(file.value))) {
+          file.message(`":::${node.name}" is never closed, so all that follows it is inside the ${node.name}: end it with a line of ":::"`, node.position?.start)
+        }
         const first = directive.children[0]
         let title: PhrasingContent[] = [{ type: 'text', value: admonitionTitles[node.name] }]
         if (first?.type === 'paragraph' && first.data?.directiveLabel) {
