@@ -56,6 +56,14 @@ describe('build checks', () => {
     ])
   })
 
+  it('fails on a link with no address, naming its file and line', async () => {
+    const { errors } = await build({ ...base, 'content/docs/guides/one.mdx': doc('One', 'Fine line.\n\nSee [the guide]() and <a href="">this</a>.') })
+    expect(errors).toEqual([
+      'content/docs/guides/one.mdx:8:5: a link with no address, such as [text](): write the page, file or URL it goes to between the parentheses',
+      'content/docs/guides/one.mdx:8:23: a link with no address, such as [text](): write the page, file or URL it goes to between the parentheses',
+    ])
+  })
+
   it('only warns on a broken markdown file link, and rewrites a good one to its route', async () => {
     const { errors, warnings, content } = await build({
       ...base,
@@ -233,6 +241,16 @@ describe('build checks', () => {
     expect(open.errors).toEqual(['content/docs/guides/one.mdx:8:1: ":::note" is never closed, so all that follows it is inside the note: end it with a line of ":::"'])
     const closed = ':::tip[Named]\nInside.\n:::\n\n> :::note\n> Quoted.\n> :::\n\n- An item.\n\n  ::::warning\n  Listed.\n  ::::\n\n:::info\nLast.\n:::'
     expect((await build({ ...base, 'content/docs/guides/one.mdx': doc('One', closed) })).errors).toEqual([])
+  })
+
+  it('rejects tabs used wrongly: a TabItem outside Tabs, one without a value, two with the same value', async () => {
+    const errorsOf = async (body: string) => (await build({ ...base, 'content/docs/guides/one.mdx': doc('One', `Fine line.\n\n${body}`) })).errors
+    expect(await errorsOf('<TabItem value="a" label="A">x</TabItem>')).toEqual(['content/docs/guides/one.mdx:8:1: <TabItem> must be a direct child of <Tabs>'])
+    expect(await errorsOf('<Tabs>\n<TabItem label="A">x</TabItem>\n</Tabs>')).toContain('content/docs/guides/one.mdx:9:1: <TabItem> needs a value="…" attribute')
+    expect(await errorsOf('<Tabs>\n<TabItem value="a" label="A">x</TabItem>\n<TabItem value="a" label="B">y</TabItem>\n</Tabs>')).toEqual([
+      'content/docs/guides/one.mdx:8:1: <Tabs> has two <TabItem value="a">: give each tab a value of its own',
+    ])
+    expect(await errorsOf('<Tabs>\n<TabItem value="a" label="A">x</TabItem>\n<TabItem value="b" label="B">y</TabItem>\n</Tabs>')).toEqual([])
   })
 
   it('rejects a code block in a language the highlighter does not know, which would lose its highlighting, and accepts aliases and plain text', async () => {

@@ -190,15 +190,20 @@ export interface LinkCheckResult {
 }
 
 /**
- * Checks a page's links. An internal route that does not exist is broken (fails the build); a
- * link to a .md/.mdx file that does not exist only warns; anchors are not checked.
+ * Checks a page's links. An internal route that does not exist is broken (fails the build), as is
+ * a link with no address; a link to a .md/.mdx file that does not exist only warns; anchors are
+ * not checked.
  */
 export function checkLinks(file: string, route: string, links: SourceLink[], ctx: LinkContext): LinkCheckResult {
   const broken: ContentProblem[] = []
   const warnings: string[] = []
   for (const { url, line, column } of links) {
     const where = `${file}${line ? `:${line}` : ''}`
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url === '') continue
+    if (url.trim() === '') {
+      broken.push({ file, line, column, message: 'a link with no address, such as [text](): write the page, file or URL it goes to between the parentheses' })
+      continue
+    }
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) continue
     const path = decodeURI(url.split(/[?#]/)[0])
     if (/\.mdx?$/.test(path)) {
       const target = relative(ctx.root, resolve(ctx.root, dirname(file), path))
