@@ -49,10 +49,6 @@ const Tabs: ContentComponent = {
   toHast(node, ctx) {
     const items = node.children.filter((c): c is Element => c.type === 'element' && c.properties.dataTabItem !== undefined)
     if (items.length === 0) throw new ComponentError('<Tabs> needs at least one <TabItem value="…" label="…"> child')
-    // A tab is chosen by its value (a reader's choice, shared across a groupId): two alike would be one tab.
-    const values = items.map((item) => String(item.properties.dataValue))
-    const repeated = values.find((value, i) => values.indexOf(value) !== i)
-    if (repeated !== undefined) throw new ComponentError(`<Tabs> has two <TabItem value="${repeated}">: give each tab a value of its own`)
     const base = `tabs-${ctx.nextId()}`
     const selected = Math.max(0, items.findIndex((item) => item.properties.dataDefault !== undefined))
     const groupId = typeof node.attributes.groupId === 'string' ? node.attributes.groupId : ''
