@@ -306,6 +306,34 @@ describe('problem reports', () => {
     )
   })
 
+  it('point at the second place of a page or category that the sidebar has twice, and give each cause once', async () => {
+    const docs: SidebarItemConfig[] = [
+      { type: 'doc', id: 'get-started' },
+      { type: 'doc', id: 'guides/one' },
+      { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },
+      { type: 'doc', id: 'get-started' },
+      { type: 'category', label: 'Again', slug: 'guides', description: 'Again.', items: [{ type: 'doc', id: 'more/two' }] },
+    ]
+    const configText = [
+      'export const sidebars = {',
+      '  docs: [',
+      "    { type: 'doc', id: 'get-started' },",
+      "    { type: 'doc', id: 'guides/one' },",
+      "    { type: 'category', label: 'Guides', slug: 'guides', description: 'Guides.', autogenerate: 'guides' },",
+      "    { type: 'doc', id: 'get-started' },",
+      "    { type: 'category', label: 'Again', slug: 'guides', description: 'Again.', items: [{ type: 'doc', id: 'more/two' }] },",
+      '  ],',
+      '}',
+    ].join('\n')
+    const files = { ...base, 'content/docs/more/two.mdx': doc('Two', 'Text.'), 'app/config/sidebars.ts': configText }
+    const { errors } = await build(files, { sidebarConfig: { docs } })
+    expect(errors).toEqual([
+      `app/config/sidebars.ts:5:82: doc id "guides/one" (by its folder 'guides') is in sidebar "docs" twice (/docs/guides/one). A page has one place in the sidebar: remove one.`,
+      `app/config/sidebars.ts:6:20: doc id "get-started" is in sidebar "docs" twice (/docs/get-started). A page has one place in the sidebar: remove one.`,
+      `app/config/sidebars.ts:7:41: a category with slug 'guides' is in sidebar "docs" twice (/docs/category/guides). A page has one place in the sidebar: remove one.`,
+    ])
+  })
+
   it('point at the sidebar entry whose doc id matches no file', async () => {
     const configText = "export const sidebars = {\n  docs: [\n    { type: 'doc', id: 'get-started' },\n    { type: 'doc', id: 'guides/missing' },\n  ],\n}\n"
     const { errors } = await build({ ...base, 'app/config/sidebars.ts': configText }, { sidebarConfig: { docs: [...fixtureSidebars.docs, { type: 'doc', id: 'guides/missing' }] } })

@@ -70,8 +70,10 @@ function reportUnreached(name: string, listed: DocSource[], reached: ReadonlyMap
 
 /**
  * Resolves the typed sidebar config against the docs that exist. A doc id with no file, a
- * category (or whole sidebar) with no link, or a page (not unlisted) that no item reaches is a
- * problem pushed to `problems`. Drafts carry a draft badge.
+ * category (or whole sidebar) with no link, a page or category in two places, or a page (not
+ * unlisted) that no item reaches is a problem pushed to `problems`. Drafts carry a draft badge.
+ * One walk, longer than ~100 lines: its steps share the reading order, each route's parents and
+ * what has been placed so far, which split functions would have to pass around.
  */
 export function buildSidebar(
   name: string,
@@ -88,15 +90,38 @@ export function buildSidebar(
   const categories: BuiltSidebar['categories'] = []
   const parents = new Map<string, { label: string; href: string | null }[]>()
 
+  const idPattern = (id: string) => new RegExp(`id:\\s*['"]${id.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`)
+  /**
+   * Whether a page or category is placed for the first time. A second place is a problem: the
+   * breadcrumbs and previous/next links follow one place only, so the second would mislead.
+   */
+  const placed = new Set<string>()
+  const isFirstPlace = (key: string, href: string, what: string, where: () => Pick<ContentProblem, 'line' | 'column'>): boolean => {
+    if (!placed.has(key)) {
+      placed.add(key)
+      return true
+    }
+    problems.push({ file: sidebarsFile, ...where(), message: `${what} is in sidebar "${name}" twice (${href}). A page has one place in the sidebar: remove one.` })
+    return false
+  }
+  /** Where an entry is in sidebars.ts: the nth entry with the same id, slug or folder is its nth match. */
+  const visits = new Map<string, number>()
+  const placeOf = (key: string, needle: string | RegExp) => {
+    const nth = visits.get(key) ?? 0
+    visits.set(key, nth + 1)
+    return () => locate(configText, needle, nth)
+  }
+
   const visit = (items: SidebarItemConfig[], trail: { label: string; href: string | null }[]): SidebarNode[] => {
     const nodes: SidebarNode[] = []
     for (const item of items) {
       if (item.type === 'doc') {
         const doc = byId.get(item.id)
+        const where = placeOf(`id ${item.id}`, idPattern(item.id))
         if (!doc) {
           problems.push({
             file: sidebarsFile,
-            ...locate(configText, new RegExp(`id:\\s*['"]${item.id.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`)),
+            ...where(),
             message:
               `sidebar "${name}" refers to doc id "${item.id}", which matches no file in content/docs. ` +
               `Create content/docs/${item.id}.mdx or use an existing id, such as: ${[...byId.keys()].slice(0, 8).join(', ')}${byId.size > 8 ? ', …' : ''}`,
@@ -105,6 +130,7 @@ export function buildSidebar(
         }
         if (doc.frontMatter.unlisted) continue
         const href = getDocRoute(doc)
+        if (!isFirstPlace(doc.id, href, `doc id "${item.id}"`, where)) continue
         const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.frontMatter.title
         nodes.push({ type: 'link', label, href, ...draftBadge(doc) })
         order.push({ title: doc.frontMatter.title, route: href })
@@ -112,14 +138,24 @@ export function buildSidebar(
         continue
       }
       const route = getCategoryRoute(item.slug)
-      order.push({ title: item.label, route })
-      parents.set(route, trail)
+      const slugAt = placeOf(`slug ${item.slug}`, `slug: '${item.slug}'`)
+      const folderAt = placeOf(`folder ${item.autogenerate}`, `autogenerate: '${item.autogenerate}'`)
+      // A second category of one slug is reported; its pages are still placed, or each would be reported too.
+      if (isFirstPlace(route, route, `a category with slug '${item.slug}'`, slugAt)) {
+        order.push({ title: item.label, route })
+        parents.set(route, trail)
+      }
       const inner = [...trail, { label: item.label, href: route }]
       const children = visit(item.items ?? [], inner)
+      let placedElsewhere = false
       if (item.autogenerate) {
         const prefix = `${item.autogenerate}/`
         for (const doc of listed.filter((d) => d.id.startsWith(prefix)).sort(sortDocs)) {
           const href = getDocRoute(doc)
+          if (!isFirstPlace(doc.id, href, `doc id "${doc.id}" (by its folder '${item.autogenerate}')`, folderAt)) {
+            placedElsewhere = true
+            continue
+          }
           children.push({ type: 'link', label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title, href, ...draftBadge(doc) })
           order.push({ title: doc.frontMatter.title, route: href })
           parents.set(href, inner)
@@ -144,10 +180,10 @@ export function buildSidebar(
           }
         }
       }
-      if (children.length === 0) {
+      if (children.length === 0 && !placedElsewhere) {
         problems.push({
           file: sidebarsFile,
-          ...locate(configText, `slug: '${item.slug}'`),
+          ...slugAt(),
           message: `category "${item.label}" in sidebar "${name}" has no link. Add items, or pages to content/docs/${item.autogenerate ?? item.slug}/, or remove the category.`,
         })
       }

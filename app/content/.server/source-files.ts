@@ -29,11 +29,17 @@ function readFieldLines(frontMatterText: string): Record<string, number> {
   return lines
 }
 
-/** The 1-based line and column where `needle` first occurs in `text`, or nulls. */
-export function locate(text: string, needle: string | RegExp): { line: number | null; column: number | null } {
-  const match = typeof needle === 'string' ? { index: text.indexOf(needle) } : needle.exec(text)
-  if (!match || match.index < 0) return { line: null, column: null }
-  const before = text.slice(0, match.index).split('\n')
+/** The 1-based line and column where `needle` occurs in `text` for the `nth` time (0 for the first), or nulls. */
+export function locate(text: string, needle: string | RegExp, nth = 0): { line: number | null; column: number | null } {
+  const starts: number[] = []
+  if (typeof needle === 'string') {
+    for (let at = text.indexOf(needle); at >= 0 && starts.length <= nth; at = text.indexOf(needle, at + 1)) starts.push(at)
+  } else {
+    for (const match of text.matchAll(new RegExp(needle.source, needle.flags.includes('g') ? needle.flags : `${needle.flags}g`))) if (starts.push(match.index) > nth) break
+  }
+  const index = starts[nth]
+  if (index === undefined) return { line: null, column: null }
+  const before = text.slice(0, index).split('\n')
   return { line: before.length, column: before.at(-1)!.length + 1 }
 }
 
