@@ -62,6 +62,10 @@ describe('images in content', () => {
         `content/blog/x.mdx:3:1: The image ${src} is not a path inside public/: write it as /img/…, without "..", with any % escapes valid`,
       ])
     }
+    // A relative path would be read against the page's URL: one problem, not also "no size".
+    for (const src of ['./flow.svg', 'img/flow.svg', '../img/flow.svg']) {
+      expect(await problems(`![A diagram.](${src})\n`)).toEqual([`content/blog/x.mdx:3:1: The image ${src} is a relative path: site images live in public/ and are written from its root, as /img/…`])
+    }
     expect(await problems('![A shape.](/img/shapeless.svg)\n')).toEqual([
       'content/blog/x.mdx:3:1: The image /img/shapeless.svg has no size: give the SVG a viewBox, or write it as <img src="/img/shapeless.svg" alt="…" width="…" height="…" />',
     ])

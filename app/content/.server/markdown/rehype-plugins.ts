@@ -84,7 +84,8 @@ export function publicPath(src: string): string | null {
 }
 
 /**
- * Images: each needs alt text, and a site image (`/img/…`) must exist under `public/`. Each gets the
+ * Images: each needs alt text, and a site image must be written from the site's root (`/img/…`,
+ * not relative to the page) and exist under `public/`. Each gets the
  * width and height it draws at, so the page keeps its layout while it loads (an SVG's are read from
  * the file, any other image's must be written on it), and loads when scrolled near. A site image
  * links to its file, so a diagram shown narrower than it was drawn opens at full size. The files
@@ -97,6 +98,10 @@ export function rehypeImages() {
       const src = String(node.properties.src ?? '')
       if (!String(node.properties.alt ?? '').trim()) file.message(`The image ${src} has no alt text: say what it shows, as ![what it shows](${src})`, node)
       const local = src.startsWith('/') && !src.startsWith('//')
+      // A relative path would be read against each URL the page is shown at, not against the file.
+      if (!local && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) {
+        return void file.message(`The image ${src} is a relative path: site images live in public/ and are written from its root, as /img/…`, node)
+      }
       if (local) {
         const path = publicPath(src)
         if (path === null) return void file.message(`The image ${src} is not a path inside public/: write it as /img/…, without "..", with any % escapes valid`, node)
