@@ -17,6 +17,13 @@ export const urlSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const slugSchema = z.string().regex(urlSegment, 'slug must be lowercase words joined by dashes, e.g. "my-page"')
 
+/** A list of names, each once: a name written twice would show twice (a tag, an author). */
+const namesSchema = (name: z.ZodString) =>
+  z.array(name).superRefine((names, ctx) => {
+    const twice = names.find((item, i) => names.indexOf(item) !== i)
+    if (twice !== undefined) ctx.addIssue({ code: 'custom', message: `"${twice}" is listed twice; list each once` })
+  })
+
 /** Front matter of a page under `content/docs/`. */
 export const docFrontMatterSchema = z
   .object({
@@ -28,7 +35,7 @@ export const docFrontMatterSchema = z
     /** Replaces the file name as the last URL segment. */
     slug: slugSchema.optional(),
     /** Keywords search finds the page by, besides its own words (its search record "Topics: …"). */
-    tags: z.array(z.string().trim().min(1)).default([]),
+    tags: namesSchema(z.string().trim().min(1)).default([]),
     /** Hides the right-hand table of contents. */
     hide_table_of_contents: z.boolean().default(false),
     /**
@@ -56,9 +63,9 @@ export const blogFrontMatterSchema = z
     /** The post's URL is `/blog/{slug}`. Falls back to the file name without its date. */
     slug: slugSchema.optional(),
     /** Keys of the typed tag list in `app/config/blog.ts`. */
-    tags: z.array(z.string()).default([]),
+    tags: namesSchema(z.string()).default([]),
     /** Keys of `content/blog/authors.yml`. */
-    authors: z.array(z.string()).min(1, 'a post needs at least one author'),
+    authors: namesSchema(z.string()).min(1, 'a post needs at least one author'),
     hide_table_of_contents: z.boolean().default(false),
   })
   .strict()
