@@ -36,7 +36,7 @@ afterEach(() => cleanup())
 
 async function buildBlog(files: Record<string, string>, includeDrafts = false) {
   // A site needs one docs page for its sidebar; the rest is blog.
-  const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, ...authorImages, ...files })
+  const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, ...files })
   cleanup = fixture.cleanup
   const sidebarConfig = { docs: [{ type: 'doc' as const, id: 'get-started' }] }
   const result = await buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
@@ -175,6 +175,23 @@ describe('blog build', () => {
       'content/blog/undated.mdx:1:1: no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter',
     ])
   })
+  it('reports a tag or an author listed twice, which would show twice', async () => {
+    const { errors } = await buildBlog({ 'content/blog/2024-01-01-twice.mdx': post('Twice', 'Text.', 'tags: [guide, guide]\nauthors: [team, guest, team]\n') })
+    expect(errors).toEqual([
+      'content/blog/2024-01-01-twice.mdx:4:1: front matter field "tags": "guide" is listed twice; list each once.',
+      'content/blog/2024-01-01-twice.mdx:5:1: front matter field "authors": "team" is listed twice; list each once.',
+    ])
+  })
+
+  it('reports a post whose front matter is wrong once, not again at each link to it by route or by file', async () => {
+    const { errors, warnings } = await buildBlog({
+      'content/docs/get-started.mdx': doc('Get started', 'Read [the post](/blog/hello) or [its file](../blog/2024-01-01-hello.mdx).'),
+      'content/blog/2024-01-01-hello.mdx': post('Hello', 'Text.', 'authors: []\n'),
+    })
+    expect(errors).toEqual(['content/blog/2024-01-01-hello.mdx:4:1: front matter field "authors": a post needs at least one author.'])
+    expect(warnings.filter((warning) => warning.includes('markdown link'))).toEqual([])
+  })
+
   it('reports a broken authors.yml once, at its entry or line, not again at every post that names its authors', async () => {
     const twoPosts = { 'content/blog/2024-01-01-one.mdx': post('One', 'Text.'), 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest, nobody]\n') }
     const notYaml = await buildBlog({ ...twoPosts, 'content/blog/authors.yml': `${authorsYml}extra: [unclosed\n` })

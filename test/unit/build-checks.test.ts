@@ -190,6 +190,11 @@ describe('build checks', () => {
     ])
   })
 
+  it('reports a page whose front matter is wrong once, not again at each link to it', async () => {
+    const { errors } = await build({ ...base, 'content/docs/guides/one.mdx': '---\ntitle: One\n---\n\nText.\n', 'content/docs/guides/two.mdx': doc('Two', 'More.') })
+    expect(errors).toEqual(['content/docs/guides/one.mdx:1:1: front matter field "description" is missing; every page needs it.'])
+  })
+
   it('says which front matter field is missing', async () => {
     const { errors } = await build({ ...base, 'content/docs/guides/bare.mdx': '---\ntitle: Bare\n---\nText\n', 'content/docs/guides/none.mdx': 'Text\n' })
     expect(errors).toEqual([

@@ -151,12 +151,12 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
   for (const key of Object.keys(blogTags) as (keyof typeof blogTags)[]) claim(fixedEntry(blogTagPage(key)))
   const posts = compiled.posts.filter((post) => claim(post.entry))
 
-  // Links: every page's links against every route and served file. A page that failed to compile
-  // still counts as existing, so its problems are not echoed as broken links on other pages.
+  // Links: every page's links against every route and served file. A page that failed to compile,
+  // or whose front matter did, still counts as existing (`options.fileRoutes` has every source), so
+  // its problems are not echoed as broken links on other pages.
   const routes = new Set([...content.index.map((e) => e.route), ...options.fileRoutes.values(), ...options.servedFiles, ...content.files.keys()])
-  const fileRoutes = new Map([...docs, ...standalone, ...posts].map((p) => [p.entry.source as string, p.entry.route]))
   for (const page of [...docs, ...standalone, ...posts]) {
-    const result = checkLinks(page.entry.source as string, page.entry.route, page.links, { root: options.root, routes, fileRoutes })
+    const result = checkLinks(page.entry.source as string, page.entry.route, page.links, { root: options.root, routes, fileRoutes: options.fileRoutes })
     problems.push(...result.broken)
     warnings.push(...result.warnings)
   }

@@ -79,6 +79,9 @@ function imageProblem(root: string, image: string): string | null {
 
 const datedName = /^(?:.*\/)?(\d{4}-\d{2}-\d{2})-([a-z0-9-]+?)(?:\/index)?$/
 
+/** The slug a post's file name gives it: `2024-05-01-hello` → `hello`. */
+export const slugByName = (id: string): string => datedName.exec(id)?.[2] ?? id.split('/').pop()!
+
 /** Works out each post's date and slug (front matter first, then the file name) and checks its tags and authors. */
 export function resolvePosts(files: SourceFile<BlogFrontMatter>[], { authors, broken, missing }: BlogAuthors, problems: ContentProblem[]): PostSource[] {
   const posts: PostSource[] = []
@@ -89,7 +92,7 @@ export function resolvePosts(files: SourceFile<BlogFrontMatter>[], { authors, br
   for (const source of files) {
     const named = datedName.exec(source.id)
     const date = source.frontMatter.date?.toISOString().slice(0, 10) ?? named?.[1]
-    const slug = source.frontMatter.slug ?? named?.[2] ?? source.id.split('/').pop()
+    const slug = source.frontMatter.slug ?? slugByName(source.id)
     const problem = (field: string, message: string) => problems.push({ file: source.file, line: source.fieldLines[field] ?? 1, column: 1, message })
     if (!date) {
       problem('', 'no date: name the file YYYY-MM-DD-slug.mdx or set "date" in the front matter')
@@ -106,7 +109,7 @@ export function resolvePosts(files: SourceFile<BlogFrontMatter>[], { authors, br
     }
     const updated = source.frontMatter.last_update?.date.toISOString().slice(0, 10)
     if (updated && updated < date) problem('last_update', `front matter field "last_update": date ${updated} is before the post's date ${date}; a revision comes after publication`)
-    posts.push({ ...source, date, slug: slug as string })
+    posts.push({ ...source, date, slug })
   }
   // Newest first; posts of the same day keep a stable order by slug.
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))

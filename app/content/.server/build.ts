@@ -5,7 +5,7 @@
  * `npm run dev` runs it after every save (dev-build.ts), which keeps the compile cache in memory.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import type { z } from 'zod'
 import { sidebars, type SidebarItemConfig } from '../../config/sidebars.ts'
@@ -21,7 +21,7 @@ import type { BuildContext } from './builders/context.ts'
 import { buildDoc } from './builders/docs.ts'
 import { buildStandalonePage, getStandaloneRoute } from './builders/pages.ts'
 import { buildShowcase } from './builders/showcase-page.ts'
-import { readAuthors, resolvePosts } from './blog-posts.ts'
+import { readAuthors, resolvePosts, slugByName } from './blog-posts.ts'
 import { CompileCache, getPipelineVersion } from './cache.ts'
 import { datePages, describeMissingDates, readFileHistory, type FileHistory } from './git-dates.ts'
 import { checkNavbar, checkRouteModules, checkServedRoutes, listRouteModules, routesFile, servedFilePaths, siteConfigFile } from './checks.ts'
@@ -114,6 +114,14 @@ function dateSources(history: FileHistory | null, sources: Dated[], texts: Map<s
   return { dates: new Map([...fromGit.dates, ...overrides]), warning }
 }
 
+/** The route a content file's name gives it, whatever its front matter says. */
+function routeByName(dir: string, file: string): string {
+  const id = relative(dir, file).replace(/\.mdx?$/, '')
+  if (dir === 'content/docs') return getDocRoute({ id, frontMatter: {} })
+  if (dir === 'content/pages') return getStandaloneRoute({ id })
+  return postRoute(slugByName(id))
+}
+
 /** A build's result, and the text of every content source it read, by path from the root. */
 export type BuiltContent = Assembled & { read: ReadonlyMap<string, string> }
 
@@ -130,6 +138,9 @@ export async function buildContent(options: BuildOptions): Promise<BuiltContent>
   await checkRouteModules(root, listRouteModules(options.routeConfig), problems, cache)
 
   // 2. The sources, front matter validated; a file that breaks in `npm run dev` keeps its last good version.
+  // One with no version to keep still claims the route its name gives: the links to it are not
+  // reported as broken as well, since its own problem is the one cause.
+  const unread = new Map<string, string>()
   const read = <S extends z.ZodType>(dir: string, schema: S): SourceFile<z.infer<S>>[] =>
     listSourceFiles(root, dir).flatMap((file) => {
       const text = readText(root, file)
@@ -137,6 +148,7 @@ export async function buildContent(options: BuildOptions): Promise<BuiltContent>
       const parsed = parseSourceFile(file, dir, text, schema, problems)
       if (parsed) lastGood?.sources.set(file, parsed)
       const source = (parsed ?? lastGood?.sources.get(file)) as SourceFile<z.infer<S>> | undefined
+      if (!source) unread.set(file, routeByName(dir, file))
       return source && (options.includeDrafts || !(source.frontMatter as { draft: boolean }).draft) ? [source] : []
     })
   const docSources = read('content/docs', docFrontMatterSchema)
@@ -154,6 +166,7 @@ export async function buildContent(options: BuildOptions): Promise<BuiltContent>
   for (const doc of docSources) ctx.fileRoutes.set(doc.file, getDocRoute(doc))
   for (const page of pageSources) ctx.fileRoutes.set(page.file, getStandaloneRoute(page))
   for (const post of postSources) ctx.fileRoutes.set(post.file, postRoute(post.slug))
+  for (const [file, route] of unread) ctx.fileRoutes.set(file, route)
   const [docs, standalone, posts] = await Promise.all([
     mapLimit(docSources, 4, (doc) => buildDoc(ctx, doc)),
     mapLimit(pageSources, 4, (page) => buildStandalonePage(ctx, page)),

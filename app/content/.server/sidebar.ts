@@ -9,7 +9,7 @@ export const sidebarsFile = 'app/config/sidebars.ts'
 export type DocSource = SourceFile<DocFrontMatter>
 
 /** `tutorials/blocking` → `/docs/tutorials/blocking`; `index` → `/docs`; a front matter slug replaces the last segment. */
-export function getDocRoute(doc: Pick<DocSource, 'id' | 'frontMatter'>): string {
+export function getDocRoute(doc: { id: string; frontMatter: { slug?: string } }): string {
   const parts = doc.id.split('/')
   if (doc.frontMatter.slug) parts[parts.length - 1] = doc.frontMatter.slug
   if (parts.at(-1) === 'index') parts.pop()
