@@ -85,11 +85,11 @@ export function publicPath(src: string): string | null {
 
 /**
  * Images: each needs alt text, and a site image must be written from the site's root (`/img/…`,
- * not relative to the page) and exist under `public/`. Each gets the
- * width and height it draws at, so the page keeps its layout while it loads (an SVG's are read from
- * the file, any other image's must be written on it), and loads when scrolled near. A site image
- * links to its file, so a diagram shown narrower than it was drawn opens at full size. The files
- * read are recorded, so the compile cache sees a changed image.
+ * not relative to the page) and exist under `public/`. Each gets the width and height it draws at,
+ * so the page keeps its layout while it loads (an SVG's are read from the file, any other image's
+ * must be written on it), and loads when scrolled near. A site image links to its file, so a
+ * diagram shown narrower than it was drawn opens at full size. The files read are recorded, so the
+ * compile cache sees a changed image.
  */
 export function rehypeImages() {
   return (tree: Root, file: VFile) => {
