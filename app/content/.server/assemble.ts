@@ -127,7 +127,10 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
   }
   const addPage = (route: string, kind: RouteKind, data: unknown, bodies: Record<string, string> = {}) => content.pages.set(route, { kind, data, bodies })
 
-  const sidebar = buildSidebar('docs', options.sidebarConfig, compiled.docSources, compiled.api.groups, problems, options.sidebarText)
+  // Docs whose front matter is wrong have a problem of their own: an empty category is not one more.
+  const docFiles = new Set(compiled.docSources.map((doc) => doc.file))
+  const unreadDocs = [...options.fileRoutes.keys()].filter((file) => file.startsWith('content/docs/') && !docFiles.has(file))
+  const sidebar = buildSidebar('docs', options.sidebarConfig, compiled.docSources, compiled.api.groups, problems, options.sidebarText, unreadDocs)
   content.sidebar = sidebar.nodes
 
   claim(fixedEntry(fixedPages.home))

@@ -83,6 +83,8 @@ export function buildSidebar(
   problems: ContentProblem[],
   /** The text of app/config/sidebars.ts, to point at the line of a problem. */
   configText = '',
+  /** The files of docs left out for a problem of their own (their front matter): a category of theirs is not empty. */
+  unreadFiles: string[] = [],
 ): BuiltSidebar {
   const byId = new Map(docs.map((d) => [d.id, d]))
   const listed = docs.filter((d) => !d.frontMatter.unlisted)
@@ -180,7 +182,8 @@ export function buildSidebar(
           }
         }
       }
-      if (children.length === 0 && !placedElsewhere) {
+      const waiting = item.autogenerate !== undefined && unreadFiles.some((file) => file.startsWith(`content/docs/${item.autogenerate}/`))
+      if (children.length === 0 && !placedElsewhere && !waiting) {
         problems.push({
           file: sidebarsFile,
           ...slugAt(),
