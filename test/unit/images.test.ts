@@ -66,6 +66,7 @@ describe('images in content', () => {
     for (const src of ['./flow.svg', 'img/flow.svg', '../img/flow.svg']) {
       expect(await problems(`![A diagram.](${src})\n`)).toEqual([`content/blog/x.mdx:3:1: The image ${src} is a relative path: site images live in public/ and are written from its root, as /img/…`])
     }
+    expect(await problems('![A diagram.]()\n')).toEqual(['content/blog/x.mdx:3:1: An image has no address: site images live in public/ and are written from its root, as /img/…'])
     expect(await problems('![A shape.](/img/shapeless.svg)\n')).toEqual([
       'content/blog/x.mdx:3:1: The image /img/shapeless.svg has no size: give the SVG a viewBox, or write it as <img src="/img/shapeless.svg" alt="…" width="…" height="…" />',
     ])

@@ -100,7 +100,8 @@ export function rehypeImages() {
       const local = src.startsWith('/') && !src.startsWith('//')
       // A relative path would be read against each URL the page is shown at, not against the file.
       if (!local && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) {
-        return void file.message(`The image ${src} is a relative path: site images live in public/ and are written from its root, as /img/…`, node)
+        const what = src ? `The image ${src} is a relative path` : 'An image has no address'
+        return void file.message(`${what}: site images live in public/ and are written from its root, as /img/…`, node)
       }
       if (local) {
         const path = publicPath(src)
