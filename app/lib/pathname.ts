@@ -12,3 +12,8 @@ export function normalizePathname(pathname: string): string {
   const plain = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '') || '/'
   return slashedRoutes.has(`${plain}/`) ? `${plain}/` : plain
 }
+
+/** Whether an address leaves the site's own paths: it has a scheme (`https:`, `mailto:`) or is protocol-relative (`//host`). */
+export function isAbsoluteUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')
+}

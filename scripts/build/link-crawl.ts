@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isAbsoluteUrl } from '../../app/lib/pathname.ts'
 import { fileForRoute } from './output.ts'
 
 /** Internal `href`/`src` targets in an HTML document (external links and anchors-only are skipped). */
@@ -7,7 +8,7 @@ export function extractInternalLinks(html: string): string[] {
   const links: string[] = []
   for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const url = match[1].replace(/&amp;/g, '&')
-    if (url === '' || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue
+    if (url === '' || url.startsWith('#') || isAbsoluteUrl(url)) continue
     links.push(url)
   }
   return links

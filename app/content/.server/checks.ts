@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import type { IndexEntry, RouteKind } from '../types.ts'
 import type { CompileCache } from './cache.ts'
 import { navbarItemTypes } from '../../config/site.ts'
-import { normalizePathname } from '../../lib/pathname.ts'
+import { isAbsoluteUrl, normalizePathname } from '../../lib/pathname.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { SourceLink } from './markdown/types.ts'
 import { locate } from './source-files.ts'
@@ -203,7 +203,7 @@ export function checkLinks(file: string, route: string, links: SourceLink[], ctx
       broken.push({ file, line, column, message: 'a link with no address, such as [text](): write the page, file or URL it goes to between the parentheses' })
       continue
     }
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) continue
+    if (isAbsoluteUrl(url) || url.startsWith('#')) continue
     const path = decodeURI(url.split(/[?#]/)[0])
     if (/\.mdx?$/.test(path)) {
       const target = relative(ctx.root, resolve(ctx.root, dirname(file), path))

@@ -3,6 +3,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { isAbsoluteUrl } from '../../../lib/pathname.ts'
 import type { PageSection } from './types.ts'
 
 const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
@@ -99,7 +100,7 @@ export function rehypeImages() {
       if (!String(node.properties.alt ?? '').trim()) file.message(`The image ${src} has no alt text: say what it shows, as ![what it shows](${src})`, node)
       const local = src.startsWith('/') && !src.startsWith('//')
       // A relative path would be read against each URL the page is shown at, not against the file.
-      if (!local && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) {
+      if (!local && !isAbsoluteUrl(src)) {
         const what = src ? `The image ${src} is a relative path` : 'An image has no address'
         return void file.message(`${what}: site images live in public/ and are written from its root, as /img/…`, node)
       }
