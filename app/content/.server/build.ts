@@ -5,7 +5,7 @@
  * `npm run dev` runs it after every save (dev-build.ts), which keeps the compile cache in memory.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import type { z } from 'zod'
 import { sidebars, type SidebarItemConfig } from '../../config/sidebars.ts'
@@ -29,7 +29,7 @@ import type { ContentProblem } from './markdown/problems.ts'
 import type { CompiledContent } from './markdown/types.ts'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema } from './schema.ts'
 import { getDocRoute, sidebarsFile } from './sidebar.ts'
-import { listSourceFiles, parseSourceFile, type SourceFile } from './source-files.ts'
+import { listSourceFiles, parseSourceFile, sourceId, type SourceFile } from './source-files.ts'
 
 export interface BuildOptions {
   root: string
@@ -116,7 +116,7 @@ function dateSources(history: FileHistory | null, sources: Dated[], texts: Map<s
 
 /** The route a content file's name gives it, whatever its front matter says. */
 function routeByName(dir: string, file: string): string {
-  const id = relative(dir, file).replace(/\.mdx?$/, '')
+  const id = sourceId(dir, file)
   if (dir === 'content/docs') return getDocRoute({ id, frontMatter: {} })
   if (dir === 'content/pages') return getStandaloneRoute({ id })
   return postRoute(slugByName(id))

@@ -29,6 +29,11 @@ function readFieldLines(frontMatterText: string): Record<string, number> {
   return lines
 }
 
+/** A content file's id: its path under its folder, without the extension (`tutorials/blocking`). */
+export function sourceId(dir: string, file: string): string {
+  return relative(dir, file).replace(/\.mdx?$/, '')
+}
+
 /** The 1-based line and column where `needle` occurs in `text` for the `nth` time (0 for the first), or nulls. */
 export function locate(text: string, needle: string | RegExp, nth = 0): { line: number | null; column: number | null } {
   const starts: number[] = []
@@ -103,7 +108,7 @@ export function parseSourceFile<S extends z.ZodType>(file: string, dir: string, 
     }
     return null
   }
-  const id = relative(dir, file).replace(/\.mdx?$/, '')
+  const id = sourceId(dir, file)
   const named = badSegment(id, (checked.data as { slug?: string }).slug !== undefined)
   if (named) {
     problems.push({ file, line: 1, column: 1, message: named })
