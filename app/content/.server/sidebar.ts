@@ -141,7 +141,6 @@ export function buildSidebar(
       }
       const route = getCategoryRoute(item.slug)
       const slugAt = placeOf(`slug ${item.slug}`, `slug: '${item.slug}'`)
-      const folderAt = placeOf(`folder ${item.autogenerate}`, `autogenerate: '${item.autogenerate}'`)
       // A second category of one slug is reported; its pages are still placed, or each would be reported too.
       if (isFirstPlace(route, route, `a category with slug '${item.slug}'`, slugAt)) {
         order.push({ title: item.label, route })
@@ -152,6 +151,7 @@ export function buildSidebar(
       let placedElsewhere = false
       if (item.autogenerate) {
         const prefix = `${item.autogenerate}/`
+        const folderAt = placeOf(`folder ${item.autogenerate}`, `autogenerate: '${item.autogenerate}'`)
         for (const doc of listed.filter((d) => d.id.startsWith(prefix)).sort(sortDocs)) {
           const href = getDocRoute(doc)
           if (!isFirstPlace(doc.id, href, `doc id "${doc.id}" (by its folder '${item.autogenerate}')`, folderAt)) {
