@@ -132,15 +132,18 @@ function reportProblems(server: ViteDevServer, shown: ContentProblem[] | null, f
   return found
 }
 
+/** The message that gives the open pages the build's warnings (an empty list clears them). */
+const warningsMessage = (warnings: string[]): HotPayload => ({ type: 'custom', event: liveContentEvents.warnings, data: { warnings } satisfies ContentWarnings })
+
 /**
  * Shows the build's warnings when they change: in the terminal, and in the open pages, which list
- * them without hiding the page (an empty list clears them). Returns the warnings now shown.
+ * them without hiding the page. Returns the warnings now shown.
  */
 function reportWarnings(server: ViteDevServer, shown: string[], found: string[]): string[] {
   if (JSON.stringify(found) === JSON.stringify(shown)) return shown
   for (const warning of found) server.config.logger.warn(`warning: ${warning}`, { timestamp: true })
   if (found.length === 0) server.config.logger.info('Content: no warnings left.', { timestamp: true })
-  server.environments.client.hot.send({ type: 'custom', event: liveContentEvents.warnings, data: { warnings: found } satisfies ContentWarnings })
+  server.environments.client.hot.send(warningsMessage(found))
   return found
 }
 
@@ -273,7 +276,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
       server.environments.client.hot.on(liveContentEvents.hello, (data: Hello | undefined, client) => {
         if (failure) client.send(failure)
         else if (problems.length > 0) client.send(toOverlay(root, problems))
-        if (warnings.length > 0) client.send({ type: 'custom', event: liveContentEvents.warnings, data: { warnings } satisfies ContentWarnings })
+        if (warnings.length > 0) client.send(warningsMessage(warnings))
         // A page's socket opens a moment after it has loaded (after it has hydrated, on a busy
         // machine): a save built in between was sent to every page but that one. It loads its data again.
         if (data?.builds !== builds) {
