@@ -43,7 +43,7 @@ test.describe('Lexicon history', () => {
 
     test('a reference page says when its document was added, lists its last changes and badges recent fields', async ({ page }) => {
       await page.goto('/docs/api/app-bsky-feed-defs')
-      await expect(page.locator('.api-added-in')).toHaveText('In @atproto/api 0.6.0 or earlier.')
+      await expect(page.locator('.api-added-in')).toHaveText('Added in @atproto/api 0.6.0 or earlier.')
       const history = page.locator('ul.api-history > li')
       await expect(history).toHaveCount(5)
       await expect(history.first().locator('a')).toHaveAttribute('href', /^\/docs\/api\/changelog#v0-\d+-\d+$/)

@@ -109,8 +109,8 @@ describe('the reference pages show the history', () => {
     return found
   }
 
-  it('a document older than the first release read is "in 0.6.0 or earlier", a newer one "Added in" its release', () => {
-    expect(html(page('app.bsky.feed.getTimeline').tree)).toContain('<p class="api-added-in">In <code>@atproto/api</code> 0.6.0 or earlier')
+  it('a document older than the first release read is "Added in 0.6.0 or earlier", a newer one "Added in" its release', () => {
+    expect(html(page('app.bsky.feed.getTimeline').tree)).toContain('<p class="api-added-in">Added in <code>@atproto/api</code> 0.6.0 or earlier')
     const added = html(page('tools.ozone.moderation.getAccountPreferences').tree)
     expect(added).toContain('<p class="api-added-in">Added in <code>@atproto/api</code> <a href="/docs/api/changelog#v0-20-44">0.20.44</a>.</p>')
   })

@@ -110,7 +110,7 @@ export interface LexiconHistory {
   /** The format of this file; a reader refuses another. */
   format: 1
   package: '@atproto/api'
-  /** The first release read: what it already had is "in {first} or earlier". */
+  /** The first release read: what it already had is "added in {first} or earlier". */
   first: string
   /** Every release read, oldest first. */
   versions: string[]

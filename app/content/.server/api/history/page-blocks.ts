@@ -18,12 +18,12 @@ function versionLink(history: ReferenceHistory, version: string): PhrasingConten
   return link(history.changelogHref(version), [text(version)])
 }
 
-/** "Added in @atproto/api 0.20.11." or, for what the first release read already had, "In @atproto/api 0.6.0 or earlier." */
+/** "Added in @atproto/api 0.20.11." or, for what the first release read already had, "Added in @atproto/api 0.6.0 or earlier." */
 export function addedLine(history: ReferenceHistory, nsid: string): Block {
   const version = history.addedIn(nsid)
   const runs: PhrasingContent[] = version
     ? [text('Added in '), code(PACKAGE), text(' '), versionLink(history, version), text('.')]
-    : [text('In '), code(PACKAGE), text(` ${history.first} or earlier.`)]
+    : [text('Added in '), code(PACKAGE), text(` ${history.first} or earlier.`)]
   return paragraph(runs, 'api-added-in')
 }
 

@@ -23,7 +23,7 @@ export interface FieldMark {
 }
 
 export interface ReferenceHistory {
-  /** The first release read: "in {first} or earlier". */
+  /** The first release read: "Added in {first} or earlier". */
   first: string
   /** The pinned release, the last one of the history. */
   pinned: string
