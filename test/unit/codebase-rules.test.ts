@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
@@ -14,6 +15,9 @@ import { describe, expect, it } from 'vitest'
  *   exported by at most one route module.
  * - Only scripts/build/after-paint/ rewrites React Router's markup (its README says what that
  *   buys); the bench may read it.
+ * - The content build and the dev server's content step load the Lexicons (all of `@atproto/api`,
+ *   about a second) only when they render the reference, through a dynamic `import()`: a build
+ *   from the cache, and `npm run dev` after its first start, never needs them.
  */
 const maxLines = 100
 
@@ -55,6 +59,35 @@ function findLongFunctions(file: string, text: string, limit = maxLines): LongFu
   return found
 }
 
+/** What `file` imports for its values when it loads (type-only imports and `import()` left out): modules as written, relative ones resolved to their files. */
+function staticImports(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const found: string[] = []
+  for (const statement of source.statements) {
+    let specifier: ts.Expression | undefined
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause
+      const onlyTypes = clause?.isTypeOnly || (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.every((e) => e.isTypeOnly))
+      if (!onlyTypes) specifier = statement.moduleSpecifier
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) specifier = statement.moduleSpecifier
+    if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text.startsWith('.') ? normalize(join(dirname(file), specifier.text)) : specifier.text)
+  }
+  return found
+}
+
+/** Every module `entry` loads, itself included, following the static imports of the repository's own files. */
+function loadedModules(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const queue = [entry]
+  while (queue.length > 0) {
+    const next = queue.pop()!
+    if (seen.has(next)) continue
+    seen.add(next)
+    if (existsSync(next) && /\.tsx?$/.test(next)) queue.push(...staticImports(next, readFileSync(next, 'utf8')))
+  }
+  return seen
+}
+
 describe('codebase rules', () => {
   it('finds a long function, and the reason its comment gives', () => {
     const body = Array.from({ length: 120 }, (_, i) => `  const v${i} = ${i}`).join('\n')
@@ -93,5 +126,19 @@ describe('codebase rules', () => {
     const naming = sourcesUnder('app', 'scripts').filter((file) => /streamController|modulepreload/.test(readFileSync(file, 'utf8')))
     expect(naming).toContain('scripts/build/after-paint/deferred-hydration.ts')
     expect(naming.filter((file) => !file.startsWith('scripts/build/after-paint/') && !file.startsWith('scripts/bench/'))).toEqual([])
+  })
+
+  it('reads the static imports a module loads, and not its type-only imports or its import() calls', () => {
+    const text = "import a from './a.ts'\nimport type { B } from './b.ts'\nimport { type C } from './c.ts'\nimport { d, type D } from 'd'\nexport { e } from '../e.ts'\nconst f = () => import('./f.ts')\n"
+    expect(staticImports('app/x/y.ts', text)).toEqual(['app/x/a.ts', 'd', 'app/e.ts'])
+  })
+
+  it('loads the Lexicons in the content build only when it renders the reference', () => {
+    for (const entry of ['app/content/.server/build.ts', 'app/content/.server/dev-build.ts']) {
+      const loaded = loadedModules(entry)
+      expect(loaded.size, entry).toBeGreaterThan(20)
+      expect(loaded, entry).toContain('app/content/.server/builders/api.ts')
+      expect([...loaded].filter((module) => module === '@atproto/api' || module === 'app/content/.server/api/lexicons.ts'), entry).toEqual([])
+    }
   })
 })

@@ -15,7 +15,7 @@ import { postRoute } from '../routes.ts'
 import type { BlogAuthor } from '../types.ts'
 import type { ApiReference } from './api/build.ts'
 import { assembleSite, type Assembled } from './assemble.ts'
-import { buildApi, noApi, renderApi } from './builders/api.ts'
+import { buildApi } from './builders/api.ts'
 import { buildPost } from './builders/blog.ts'
 import type { BuildContext } from './builders/context.ts'
 import { buildDoc } from './builders/docs.ts'
@@ -161,7 +161,7 @@ export async function buildContent(options: BuildOptions): Promise<BuiltContent>
   // links between files resolve; four at a time keeps both cores busy while one page waits on the cache.
   const address = options.address ?? site
   const ctx: BuildContext = { root, cache, problems, fileRoutes: new Map(), apiFamilies: [], siteUrl: address.url, editUrlBase: address.editUrlBase, lastGood: lastGood?.compiled }
-  const api = options.apiReference === null ? noApi : options.apiReference ? await renderApi(options.apiReference, ctx.siteUrl) : await buildApi(ctx)
+  const api = await buildApi(ctx, options.apiReference)
   ctx.apiFamilies = api.families
   for (const doc of docSources) ctx.fileRoutes.set(doc.file, getDocRoute(doc))
   for (const page of pageSources) ctx.fileRoutes.set(page.file, getStandaloneRoute(page))
