@@ -191,6 +191,7 @@ const sections: Section[] = [
       results.authoring = authoring
       const { stress } = authoring
       return [
+        ['dev start → page answers, hydrated', `${authoring.devStart.first.answeredMs} ms, ${authoring.devStart.first.hydratedMs} ms in a fresh copy (Vite's own cache empty, the compile cache warm); ${authoring.devStart.again.answeredMs} ms, ${authoring.devStart.again.hydratedMs} ms started again`],
         ...authoring.editToScreen.map((l): Row => [`dev edit → screen ${l.route}`, `median ${l.medianMs} ms, p95 ${l.p95Ms} ms over ${l.saves} saves${l.reloaded ? ', RELOADED the page' : ', no reload'}`]),
         ['dev saves under load', `${stress.lost} lost of ${stress.saves} (${Object.entries(stress.lostByMode).map(([mode, n]) => `${mode}: ${n}`).join(', ')}); ${stress.neverCompiled} overwritten by the next save before a build read them; median ${stress.medianMs} ms, p95 ${stress.p95Ms} ms, ${stress.busyProcesses} CPU-bound processes beside`],
         ['content step, one page changed', `${authoring.warmContentSeconds} s warm (${authoring.warmContentCompiled} compiled; ${authoring.warmProcessSeconds} s with process start-up), ${authoring.coldContentSeconds} s with no cache`],

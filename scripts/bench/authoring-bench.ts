@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Browser } from 'playwright-core'
-import { startDevSandbox } from '../support/dev-sandbox.ts'
+import { startDevSandbox, startDevServer, type DevServer } from '../support/dev-sandbox.ts'
 import { measureSaveStress, type StressFigures } from './save-stress.ts'
 import { percentile } from './stats.ts'
 
@@ -16,7 +16,24 @@ export interface LatencyFigures {
   reloaded: boolean
 }
 
+export interface DevStart {
+  answeredMs: number
+  hydratedMs: number
+}
+
+/** How long a dev server just started took to answer, and to give a hydrated page. */
+async function timeDevStart(browser: Browser, server: DevServer): Promise<DevStart> {
+  const page = await browser.newPage()
+  await page.goto(`${server.url}/docs/get-started`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 })
+  const hydratedMs = Math.round(performance.now() - server.startedAt)
+  await page.close()
+  return { answeredMs: server.answeredInMs, hydratedMs }
+}
+
 export interface AuthoringFigures {
+  /** `npm run dev` until get-started answers, and until it has hydrated in the browser (opened as soon as it answers): in a fresh copy (compile cache warm, Vite's own cache empty), and started again in it. */
+  devStart: { first: DevStart; again: DevStart }
   editToScreen: LatencyFigures[]
   /** The content step of `npm run build:content` after one page changed, with the compile cache warm, as the step reports it. */
   warmContentSeconds: number
@@ -66,19 +83,23 @@ function timeContentBuild(root: string, args: string[]): { seconds: number; step
 }
 
 /**
- * Live authoring figures, on a copy of the project: edit-to-screen latency of `npm run dev` for a
- * docs page and a blog post, the stress mode (scripts/bench/save-stress.ts), then the content step
- * of a build after one page changed (cache warm) and without any cache.
+ * Live authoring figures, on a copy of the project: how long `npm run dev` takes to serve a page,
+ * edit-to-screen latency for a docs page and a blog post, the stress mode
+ * (scripts/bench/save-stress.ts), then the content step of a build after one page changed (cache
+ * warm) and without any cache.
  */
 export async function measureAuthoring(browser: Browser, saves = 10): Promise<AuthoringFigures> {
   const sandbox = await startDevSandbox()
   try {
+    const first = await timeDevStart(browser, sandbox.server)
     const editToScreen = [
       await measureSaves(browser, sandbox.url, sandbox.root, '/docs/advanced-guides/firehose', 'content/docs/advanced-guides/firehose.mdx', saves),
       await measureSaves(browser, sandbox.url, sandbox.root, '/blog/jetstream', 'content/blog/2024-10-16-jetstream.mdx', saves),
     ]
     const stress = await measureSaveStress(browser, sandbox)
     await sandbox.stop()
+    const restarted = await startDevServer(sandbox.root)
+    const again = await timeDevStart(browser, restarted).finally(restarted.stop)
     // The dev server filled the cache; a production build first settles it, then one page changes.
     timeContentBuild(sandbox.root, [])
     const file = join(sandbox.root, 'content/docs/advanced-guides/firehose.mdx')
@@ -86,6 +107,7 @@ export async function measureAuthoring(browser: Browser, saves = 10): Promise<Au
     const warm = timeContentBuild(sandbox.root, [])
     const cold = timeContentBuild(sandbox.root, ['--no-cache'])
     return {
+      devStart: { first, again },
       editToScreen,
       warmContentSeconds: warm.stepSeconds,
       warmProcessSeconds: Number(warm.seconds.toFixed(1)),

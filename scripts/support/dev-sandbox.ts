@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { freePort } from './free-port.ts'
 
 /**
@@ -20,6 +21,8 @@ export interface DevSandbox {
   stop: () => Promise<void>
   /** Stops the server if it runs and deletes the copy. */
   remove: () => Promise<void>
+  /** The server as started in the fresh copy (Vite's own cache empty). */
+  server: DevServer
 }
 
 export function copyProject(from = process.cwd()): string {
@@ -39,11 +42,23 @@ export function copyProject(from = process.cwd()): string {
   return root
 }
 
-/** Starts `react-router dev` in a fresh copy of the project and waits until it answers. */
-export async function startDevSandbox(options: { from?: string; timeoutMs?: number } = {}): Promise<DevSandbox> {
-  const root = copyProject(options.from)
+/** `react-router dev` running in a folder. */
+export interface DevServer {
+  url: string
+  /** Everything the server printed so far. */
+  output: () => string
+  stop: () => Promise<void>
+  /** When the process was started (`performance.now()`). */
+  startedAt: number
+  /** From the start of the process until get-started answered. */
+  answeredInMs: number
+}
+
+/** Starts `react-router dev` in `root` (a copy of the project) and waits until get-started answers; stops it and throws if it does not within `timeoutMs`. */
+export async function startDevServer(root: string, timeoutMs = 180_000): Promise<DevServer> {
   const port = await freePort()
   let output = ''
+  const started = performance.now()
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/react-router'), ['dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, FORCE_COLOR: '0' },
@@ -64,21 +79,33 @@ export async function startDevSandbox(options: { from?: string; timeoutMs?: numb
       await exited
     }
   }
-  const remove = async () => {
-    await stop()
-    rmSync(root, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000)
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
       const response = await fetch(`${url}/docs/get-started`)
-      if (response.ok) return { root, url, output: () => output, stop, remove }
+      if (response.ok) return { url, output: () => output, stop, startedAt: started, answeredInMs: Math.round(performance.now() - started) }
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  await remove()
-  throw new Error(`The dev server in ${root} did not answer within ${options.timeoutMs ?? 180_000} ms:\n${output}`)
+  await stop()
+  throw new Error(`The dev server in ${root} did not answer within ${timeoutMs} ms:\n${output}`)
+}
+
+/** Starts `react-router dev` in a fresh copy of the project and waits until it answers. */
+export async function startDevSandbox(options: { from?: string; timeoutMs?: number } = {}): Promise<DevSandbox> {
+  const root = copyProject(options.from)
+  try {
+    const server = await startDevServer(root, options.timeoutMs)
+    const remove = async () => {
+      await server.stop()
+      rmSync(root, { recursive: true, force: true })
+    }
+    return { root, url: server.url, output: server.output, stop: server.stop, remove, server }
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true })
+    throw error
+  }
 }
