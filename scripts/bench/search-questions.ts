@@ -64,6 +64,16 @@ export const searchQuestions: { query: string; answers: string[] }[] = [
   { query: 'unread notifications', answers: ['/docs/api/app-bsky-notification-get-unread-count', '/docs/api/app-bsky-notification-list-notifications'] },
   { query: 'oauth scopes', answers: ['/docs/advanced-guides/oauth-client', '/blog/oauth-improvements'] },
   { query: 'quote post', answers: ['/docs/tutorials/creating-a-post', '/docs/api/app-bsky-embed-record'] },
+  { query: "get a user's posts", answers: ['/docs/tutorials/viewing-feeds', '/docs/api/app-bsky-feed-get-author-feed'] },
+  { query: 'custom domain handle', answers: ['/docs/advanced-guides/resolving-identities'] },
+  { query: 'verify my handle with DNS', answers: ['/docs/advanced-guides/resolving-identities'] },
+  { query: 'image aspect ratio', answers: ['/docs/tutorials/creating-a-post', '/docs/api/app-bsky-embed-images', '/docs/api/app-bsky-embed-defs'] },
+  { query: 'delete my account', answers: ['/docs/api/com-atproto-server-delete-account', '/docs/api/com-atproto-server-request-account-delete', '/docs/advanced-guides/account-migration'] },
+  { query: 'bookmark a post', answers: ['/docs/api/app-bsky-bookmark-create-bookmark'] },
+  { query: 'starter pack', answers: ['/docs/api/app-bsky-graph-starterpack', '/docs/api/app-bsky-graph-get-starter-pack'] },
+  { query: 'websocket', answers: ['/docs/advanced-guides/firehose', '/docs/api/com-atproto-sync-subscribe-repos'] },
+  { query: 'unfollow', answers: ['/docs/tutorials/following', '/docs/api/app-bsky-graph-follow'] },
+  { query: 'deleted posts in the firehose', answers: ['/docs/advanced-guides/firehose'] },
 ]
 
 export interface Relevance {
