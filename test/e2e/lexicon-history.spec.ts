@@ -67,7 +67,10 @@ test.describe('Lexicon history', () => {
 
   test('the reference index and every method page link the files tools read, which the site serves', async ({ page, request }) => {
     await page.goto('/docs/category/http-reference')
-    const main = page.locator('main')
+    // The changelog is also an item of the category (a card) and of the sidebar.
+    await expect(page.locator('.docs-sidebar a[href="/docs/api/changelog"]')).toHaveCount(1)
+    await expect(page.locator('article a.card[href="/docs/api/changelog"]')).toHaveCount(1)
+    const main = page.locator('article p')
     for (const href of ['/docs/api/changelog', '/docs/api/changelog/atom.xml', '/docs/api/lexicon-history.json', '/openapi/atproto.json', '/openapi/app.bsky.json', '/openapi/chat.bsky.json', '/openapi/com.atproto.json', '/openapi/tools.ozone.json']) {
       await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1)
     }

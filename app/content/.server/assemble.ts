@@ -130,7 +130,7 @@ export async function assembleSite(compiled: CompiledPages, options: AssembleOpt
   // Docs whose front matter is wrong have a problem of their own: an empty category is not one more.
   const docFiles = new Set(compiled.docSources.map((doc) => doc.file))
   const unreadDocs = [...options.fileRoutes.keys()].filter((file) => file.startsWith('content/docs/') && !docFiles.has(file))
-  const sidebar = buildSidebar('docs', options.sidebarConfig, compiled.docSources, compiled.api.groups, problems, options.sidebarText, unreadDocs)
+  const sidebar = buildSidebar('docs', options.sidebarConfig, compiled.docSources, compiled.api, problems, options.sidebarText, unreadDocs)
   content.sidebar = sidebar.nodes
 
   claim(fixedEntry(fixedPages.home))

@@ -33,6 +33,12 @@ export interface GeneratedGroup {
 
 export const TYPES_GROUP_LABEL = 'Records and types'
 
+/** The generated reference as the sidebar places it: its method families, and its changelog when there is one (with the routes of the older series' pages, which sit below it). */
+export interface ApiSidebar {
+  groups: GeneratedGroup[]
+  changelog: { label: string; href: string; series: string[] } | null
+}
+
 export interface BuiltSidebar {
   nodes: SidebarNode[]
   /** Links in reading order, for previous/next. */
@@ -79,7 +85,7 @@ export function buildSidebar(
   name: string,
   config: SidebarItemConfig[],
   docs: DocSource[],
-  apiGroups: GeneratedGroup[],
+  api: ApiSidebar,
   problems: ContentProblem[],
   /** The text of app/config/sidebars.ts, to point at the line of a problem. */
   configText = '',
@@ -164,7 +170,14 @@ export function buildSidebar(
         }
       }
       if (item.apiReference) {
-        for (const group of apiGroups) {
+        if (api.changelog) {
+          const { label, href, series } = api.changelog
+          children.push({ type: 'link', label, href })
+          order.push({ title: label, route: href })
+          parents.set(href, inner)
+          for (const route of series) parents.set(route, [...inner, { label, href }])
+        }
+        for (const group of api.groups) {
           const groupTrail = [...inner, { label: group.label, href: null }]
           const types = group.types ?? []
           const items: SidebarNode[] = group.links.map((l) => ({ type: 'link', ...l }))

@@ -16,7 +16,7 @@ const groups: GeneratedGroup[] = [
 ]
 
 describe('the API part of the docs sidebar', () => {
-  const built = buildSidebar('docs', [{ type: 'category', label: 'HTTP reference', slug: 'http-reference', description: 'Every method.', apiReference: true }], [], groups, [])
+  const built = buildSidebar('docs', [{ type: 'category', label: 'HTTP reference', slug: 'http-reference', description: 'Every method.', apiReference: true }], [], { groups, changelog: null }, [])
   const reference = built.nodes[0] as Extract<SidebarNode, { type: 'category' }>
 
   it('lists each family’s methods first, then its records and types in a nested group', () => {
@@ -51,5 +51,18 @@ describe('the API part of the docs sidebar', () => {
       '/docs/api/com-atproto-sync-get-repo',
     ])
     expect(built.parents.get('/docs/api/app-bsky-feed-post')?.map((crumb) => crumb.label)).toEqual(['HTTP reference', 'app.bsky.feed', 'Records and types'])
+  })
+
+  it('places the Lexicon changelog before the families, with the older series\' pages below it', () => {
+    const changelog = { label: 'Lexicon changelog', href: '/docs/api/changelog', series: ['/docs/api/changelog/0-18', '/docs/api/changelog/0-17'] }
+    const withChangelog = buildSidebar('docs', [{ type: 'category', label: 'HTTP reference', slug: 'http-reference', description: 'Every method.', apiReference: true }], [], { groups, changelog }, [])
+    const items = (withChangelog.nodes[0] as Extract<SidebarNode, { type: 'category' }>).items
+    expect(items[0]).toEqual({ type: 'link', label: 'Lexicon changelog', href: '/docs/api/changelog' })
+    expect(items.slice(1).map((item) => item.label)).toEqual(['app.bsky.feed', 'app.bsky.embed', 'com.atproto.sync'])
+    expect(withChangelog.order.map((link) => link.route).slice(0, 3)).toEqual(['/docs/category/http-reference', '/docs/api/changelog', '/docs/api/app-bsky-feed-get-timeline'])
+    expect(withChangelog.parents.get('/docs/api/changelog')?.map((crumb) => crumb.label)).toEqual(['HTTP reference'])
+    expect(withChangelog.parents.get('/docs/api/changelog/0-17')?.map((crumb) => crumb.href)).toEqual(['/docs/category/http-reference', '/docs/api/changelog'])
+    // The series pages are reached from the changelog, not listed in the sidebar or the reading order.
+    expect(withChangelog.order.map((link) => link.route)).not.toContain('/docs/api/changelog/0-18')
   })
 })

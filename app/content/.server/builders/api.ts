@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs'
 import type { ApiReference } from '../api/build.ts'
 import { HISTORY_FILE } from '../api/history/history-file.ts'
 import { sha256 } from '../hash.ts'
-import type { GeneratedGroup } from '../sidebar.ts'
+import type { ApiSidebar, GeneratedGroup } from '../sidebar.ts'
 import type { ApiFamilySummary } from '../markdown/components.ts'
 import type { BuildContext, BuiltPage } from './context.ts'
 import type { DocBody } from './docs.ts'
@@ -20,10 +20,12 @@ export interface BuiltApi {
   files: Map<string, string>
   families: ApiFamilySummary[]
   groups: GeneratedGroup[]
+  /** The Lexicon changelog's place in the sidebar, after the reference's own pages. */
+  changelog: ApiSidebar['changelog']
   pages: BuiltPage<DocBody>[]
 }
 
-const noApi: BuiltApi = { files: new Map(), families: [], groups: [], pages: [] }
+const noApi: BuiltApi = { files: new Map(), families: [], groups: [], changelog: null, pages: [] }
 
 /** Where the reference's files are served. */
 export const referenceFilePaths = { historyJson: '/docs/api/lexicon-history.json', changelogFeed: '/docs/api/changelog/atom.xml' } as const
