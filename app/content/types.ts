@@ -15,7 +15,14 @@ export interface PageLink {
 }
 
 export type SidebarNode =
-  | { type: 'link'; label: string; href: string; badge?: string }
+  | {
+      type: 'link'
+      label: string
+      href: string
+      badge?: string
+      /** Pages below this link that the sidebar does not list (the Lexicon changelog's older series): on them, the link's branch opens as on the link's own page. */
+      below?: string[]
+    }
   | {
       type: 'category'
       label: string

@@ -1,8 +1,8 @@
 import type { SidebarNode } from '../content/types.ts'
 
-/** Whether the page at `path` is this node or lies inside it. */
+/** Whether the page at `path` is this node or lies inside it (a link's `below` pages included). */
 export function containsRoute(node: SidebarNode, path: string): boolean {
-  if (node.type === 'link') return node.href === path
+  if (node.type === 'link') return node.href === path || (node.below?.includes(path) ?? false)
   return node.href === path || node.items.some((child) => containsRoute(child, path))
 }
 

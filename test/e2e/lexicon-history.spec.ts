@@ -55,6 +55,22 @@ test.describe('Lexicon history', () => {
     })
   })
 
+  test('the changelog has its place in the sidebar, and an older series page opens it there without fetching the whole sidebar', async ({ page }) => {
+    const sidebarRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/docs/sidebar.json')) sidebarRequests.push(request.url())
+    })
+    await openHydrated(page, '/docs/api/changelog/0-18')
+    const sidebar = page.locator('.docs-sidebar')
+    await expect(sidebar.getByRole('link', { name: 'Lexicon changelog', exact: true })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'Overview', exact: true })).toBeVisible()
+    await expect(page.locator('nav.breadcrumbs a')).toHaveText(['Docs', 'HTTP Reference', 'Lexicon changelog'])
+    expect(sidebarRequests).toEqual([])
+    await sidebar.getByRole('link', { name: 'Lexicon changelog', exact: true }).click()
+    await expect(page).toHaveURL(/\/docs\/api\/changelog$/)
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Lexicon changelog')
+  })
+
   test('the filter works the same once the page has hydrated', async ({ page }) => {
     const errors = collectErrors(page)
     await openHydrated(page, '/docs/api/changelog')

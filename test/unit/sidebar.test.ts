@@ -67,4 +67,13 @@ describe('a page’s sidebar', () => {
     expect(JSON.stringify(pruneSidebar(grown, '/docs/get-started'))).toBe(JSON.stringify(pruneSidebar(tree, '/docs/get-started')))
     expect(JSON.stringify(pruneSidebar(grown, '/docs/tutorials/blocking')).length).toBeGreaterThan(JSON.stringify(pruneSidebar(tree, '/docs/tutorials/blocking')).length)
   })
+
+  it('opens a link’s branch on the pages below it that the sidebar does not list', () => {
+    const changelog: SidebarNode = { type: 'link', label: 'Lexicon changelog', href: '/docs/api/changelog', below: ['/docs/api/changelog/0-18'] }
+    const withChangelog = tree.map((node) => (node.type === 'category' && node.label === 'HTTP Reference' ? { ...node, items: [changelog, ...node.items] } : node))
+    const pruned = pruneSidebar(withChangelog, '/docs/api/changelog/0-18')
+    expect(pruned[2]).toMatchObject({ label: 'HTTP Reference', items: [changelog, { label: 'app.bsky.feed', partial: true }, { label: 'com.atproto.repo', partial: true }] })
+    expect(pruned[2]).not.toHaveProperty('partial')
+    expect(pruneSidebar(withChangelog, '/docs/api/changelog/0-9')[2]).toMatchObject({ label: 'HTTP Reference', items: [], partial: true })
+  })
 })

@@ -172,7 +172,7 @@ export function buildSidebar(
       if (item.apiReference) {
         if (api.changelog) {
           const { label, href, series } = api.changelog
-          children.push({ type: 'link', label, href })
+          children.push({ type: 'link', label, href, ...(series.length > 0 ? { below: series } : {}) })
           order.push({ title: label, route: href })
           parents.set(href, inner)
           for (const route of series) parents.set(route, [...inner, { label, href }])

@@ -57,7 +57,7 @@ describe('the API part of the docs sidebar', () => {
     const changelog = { label: 'Lexicon changelog', href: '/docs/api/changelog', series: ['/docs/api/changelog/0-18', '/docs/api/changelog/0-17'] }
     const withChangelog = buildSidebar('docs', [{ type: 'category', label: 'HTTP reference', slug: 'http-reference', description: 'Every method.', apiReference: true }], [], { groups, changelog }, [])
     const items = (withChangelog.nodes[0] as Extract<SidebarNode, { type: 'category' }>).items
-    expect(items[0]).toEqual({ type: 'link', label: 'Lexicon changelog', href: '/docs/api/changelog' })
+    expect(items[0]).toEqual({ type: 'link', label: 'Lexicon changelog', href: '/docs/api/changelog', below: ['/docs/api/changelog/0-18', '/docs/api/changelog/0-17'] })
     expect(items.slice(1).map((item) => item.label)).toEqual(['app.bsky.feed', 'app.bsky.embed', 'com.atproto.sync'])
     expect(withChangelog.order.map((link) => link.route).slice(0, 3)).toEqual(['/docs/category/http-reference', '/docs/api/changelog', '/docs/api/app-bsky-feed-get-timeline'])
     expect(withChangelog.parents.get('/docs/api/changelog')?.map((crumb) => crumb.label)).toEqual(['HTTP reference'])
