@@ -20,7 +20,7 @@ export interface BuiltApi {
   files: Map<string, string>
   families: ApiFamilySummary[]
   groups: GeneratedGroup[]
-  /** The Lexicon changelog's place in the sidebar, after the reference's own pages. */
+  /** The Lexicon changelog as the sidebar lists it: a link before the method families, with its older series below it. */
   changelog: ApiSidebar['changelog']
   pages: BuiltPage<DocBody>[]
 }
