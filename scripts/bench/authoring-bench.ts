@@ -91,7 +91,7 @@ function timeContentBuild(root: string, args: string[]): { seconds: number; step
 export async function measureAuthoring(browser: Browser, saves = 10): Promise<AuthoringFigures> {
   const sandbox = await startDevSandbox()
   try {
-    const first = await timeDevStart(browser, sandbox.server)
+    const first = await timeDevStart(browser, sandbox)
     const editToScreen = [
       await measureSaves(browser, sandbox.url, sandbox.root, '/docs/advanced-guides/firehose', 'content/docs/advanced-guides/firehose.mdx', saves),
       await measureSaves(browser, sandbox.url, sandbox.root, '/blog/jetstream', 'content/blog/2024-10-16-jetstream.mdx', saves),

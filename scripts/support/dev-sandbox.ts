@@ -12,17 +12,10 @@ import { freePort } from './free-port.ts'
  * node_modules is hard-linked (fast, and inside the copy, where Vite serves files from), leaving
  * out Vite's own cache so the copy gets one of its own.
  */
-export interface DevSandbox {
+export interface DevSandbox extends DevServer {
   root: string
-  url: string
-  /** Everything the dev server printed so far. */
-  output: () => string
-  /** Stops the dev server; the copy stays until `remove()`. */
-  stop: () => Promise<void>
-  /** Stops the server if it runs and deletes the copy. */
+  /** Stops the server if it runs and deletes the copy (`stop()` leaves the copy). */
   remove: () => Promise<void>
-  /** The server as started in the fresh copy (Vite's own cache empty). */
-  server: DevServer
 }
 
 export function copyProject(from = process.cwd()): string {
@@ -94,7 +87,7 @@ export async function startDevServer(root: string, timeoutMs = 180_000): Promise
   throw new Error(`The dev server in ${root} did not answer within ${timeoutMs} ms:\n${output}`)
 }
 
-/** Starts `react-router dev` in a fresh copy of the project and waits until it answers. */
+/** Starts `react-router dev` in a fresh copy of the project (Vite's own cache empty) and waits until it answers. */
 export async function startDevSandbox(options: { from?: string; timeoutMs?: number } = {}): Promise<DevSandbox> {
   const root = copyProject(options.from)
   try {
@@ -103,7 +96,7 @@ export async function startDevSandbox(options: { from?: string; timeoutMs?: numb
       await server.stop()
       rmSync(root, { recursive: true, force: true })
     }
-    return { root, url: server.url, output: server.output, stop: server.stop, remove, server }
+    return { ...server, root, remove }
   } catch (error) {
     rmSync(root, { recursive: true, force: true })
     throw error
