@@ -33,10 +33,10 @@ export interface GeneratedGroup {
 
 export const TYPES_GROUP_LABEL = 'Records and types'
 
-/** The generated reference as the sidebar places it: its method families, and its changelog when there is one (with the routes of the older series' pages, which sit below it). */
+/** The generated reference as the sidebar places it: its method families, and its changelog when there is one, with the routes of the older series' pages `below` it as its sidebar link names them. */
 export interface ApiSidebar {
   groups: GeneratedGroup[]
-  changelog: { label: string; href: string; series: string[] } | null
+  changelog: { label: string; href: string; below: string[] } | null
 }
 
 export interface BuiltSidebar {
@@ -171,11 +171,11 @@ export function buildSidebar(
       }
       if (item.apiReference) {
         if (api.changelog) {
-          const { label, href, series } = api.changelog
-          children.push({ type: 'link', label, href, ...(series.length > 0 ? { below: series } : {}) })
+          const { label, href, below } = api.changelog
+          children.push({ type: 'link', label, href, ...(below.length > 0 ? { below } : {}) })
           order.push({ title: label, route: href })
           parents.set(href, inner)
-          for (const route of series) parents.set(route, [...inner, { label, href }])
+          for (const route of below) parents.set(route, [...inner, { label, href }])
         }
         for (const group of api.groups) {
           const groupTrail = [...inner, { label: group.label, href: null }]

@@ -54,7 +54,7 @@ describe('the API part of the docs sidebar', () => {
   })
 
   it('places the Lexicon changelog before the families, with the older series\' pages below it', () => {
-    const changelog = { label: 'Lexicon changelog', href: '/docs/api/changelog', series: ['/docs/api/changelog/0-18', '/docs/api/changelog/0-17'] }
+    const changelog = { label: 'Lexicon changelog', href: '/docs/api/changelog', below: ['/docs/api/changelog/0-18', '/docs/api/changelog/0-17'] }
     const withChangelog = buildSidebar('docs', [{ type: 'category', label: 'HTTP reference', slug: 'http-reference', description: 'Every method.', apiReference: true }], [], { groups, changelog }, [])
     const items = (withChangelog.nodes[0] as Extract<SidebarNode, { type: 'category' }>).items
     expect(items[0]).toEqual({ type: 'link', label: 'Lexicon changelog', href: '/docs/api/changelog', below: ['/docs/api/changelog/0-18', '/docs/api/changelog/0-17'] })

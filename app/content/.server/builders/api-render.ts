@@ -55,7 +55,7 @@ export async function renderApi(api: ApiReference, siteUrl: string, updated: Dat
       links: family.methods.map((m) => ({ label: m.nsid.split('.').pop() ?? m.nsid, href: m.route, ...(m.deprecated ? { badge: 'deprecated' } : {}) })),
       types: family.types.map((t) => ({ label: t.nsid.split('.').pop() ?? t.nsid, href: t.route })),
     })),
-    changelog: api.changelog.length > 0 ? { label: api.changelog[0].title, href: api.changelog[0].route, series: api.changelog.slice(1).map((c) => c.route) } : null,
+    changelog: api.changelog.length > 0 ? { label: api.changelog[0].title, href: api.changelog[0].route, below: api.changelog.slice(1).map((c) => c.route) } : null,
     pages,
   }
 }
