@@ -5,7 +5,8 @@ import stylesheet from './app.css?url'
 import stylesheetText from './app.css?inline'
 import { CrashView, LoadErrorView, LoadingView, NotFoundView } from './components/error-views.tsx'
 import { LiveContent } from './components/live-content.tsx'
-import { SiteShell } from './components/site-shell.tsx'
+import { desktopQuery } from './components/navbar.tsx'
+import { mainId, SiteShell } from './components/site-shell.tsx'
 import { site } from './config/site.ts'
 import { clearReloadGuard, reloadOnce } from './lib/load-errors.ts'
 import { normalizePathname } from './lib/pathname.ts'
@@ -57,6 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* On a wide screen, no first paint before <main> is in the document: on a slow connection a
+            navbar painted half parsed moved its items left, by up to 270 px, as the last ones arrived.
+            The rest of the page paints as it comes. A phone's navbar holds two buttons on the right:
+            its first paint, 100–300 ms sooner (Slow 4G), is worth more than their 36 px move. */}
+        <link rel="expect" href={`#${mainId}`} blocking="render" media={desktopQuery} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         {import.meta.env.PROD && <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />}

@@ -7,7 +7,8 @@ import { NavbarDrawer, type SecondaryMenu } from './navbar-drawer.tsx'
 import { NavbarItemView } from './navbar-item.tsx'
 import { SidebarTree } from './sidebar.tsx'
 
-const desktopQuery = '(min-width: 997px)'
+/** Where the navbar shows all its items (app.css: at 996 px and below, the drawer holds them). */
+export const desktopQuery = '(min-width: 997px)'
 
 /** Hides the navbar while the reader scrolls down and brings it back on the way up. */
 function useHideOnScroll(): [boolean, (hidden: boolean) => void] {
