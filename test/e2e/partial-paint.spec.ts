@@ -132,4 +132,18 @@ test.describe('a page painted before all of it has arrived', () => {
     expect(seen.paint).toBeGreaterThan(0)
     expect(seen.shifts).toEqual([])
   })
+
+  // A filter chip painted before its count arrived grew with it and could wrap to the next line.
+  // The half-built filter is not painted; it appears whole, once the line after it is in the page.
+  test('shows the showcase filter only once all of its chips have arrived', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    // Cut inside the third chip, before its count: on this screen, the count takes it to the next line.
+    const seen = await openInTwoParts(page, '/showcase/', cutBefore('/showcase/', '<span class="showcase-filter-count">', 3), async () => {
+      await firstPaint(page)
+      await expect(page.locator('.showcase-filter-option')).toHaveCount(3)
+      await expect(page.locator('.showcase-filter')).toHaveCSS('visibility', 'hidden')
+    })
+    await expect(page.locator('.showcase-filter')).toHaveCSS('visibility', 'visible')
+    expect(seen.shifts).toEqual([])
+  })
 })
