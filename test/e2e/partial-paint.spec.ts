@@ -134,7 +134,7 @@ test.describe('a page painted before all of it has arrived', () => {
   })
 
   // A filter chip painted before its count arrived grew with it and could wrap to the next line.
-  // The half-built filter is not painted; it appears whole, once the line after it is in the page.
+  // The half-built filter is not painted; it appears whole, once the element after it is in the page.
   test('shows the showcase filter only once all of its chips have arrived', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 })
     // Cut inside the third chip, before its count: on this screen, the count takes it to the next line.
