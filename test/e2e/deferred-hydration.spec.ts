@@ -1,7 +1,7 @@
 import { inertModuleType } from '../../scripts/build/after-paint/deferred-hydration.ts'
 import { fileForRoute } from '../../scripts/build/output.ts'
 import { listBuiltPages, readBuilt } from './build-output.ts'
-import { collectErrors, expect, openHydrated, test } from './browser.ts'
+import { collectErrors, expect, openHydrated, renderFrames, test } from './browser.ts'
 
 /** The scripts the page has requested, with when each started and when the first contentful paint was, in the page's clock. */
 function readTimings() {
@@ -60,7 +60,7 @@ test.describe('scripts after the first paint', () => {
       })
       for (const route of ['/', '/docs/get-started', '/docs/category/tutorials', '/docs/api/app-bsky-feed-get-timeline', '/blog', '/blog/jetstream', '/showcase/', '/search', '/markdown-page']) {
         await openHydrated(page, route)
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        await renderFrames(page)
         const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts)
         // Under a busy CPU Chromium has once reported a sub-pixel re-rounding of the blog's tag links
         // (0.000016). Anything a reader could see, a thousandth of the viewport or more, fails.

@@ -4,7 +4,7 @@ import { fileForRoute } from '../../scripts/build/output.ts'
 import { createSiteServer } from '../../scripts/server/server.ts'
 import type { Page } from '@playwright/test'
 import { clientDir, readBuilt } from './build-output.ts'
-import { expect, test } from './browser.ts'
+import { expect, renderFrames, test } from './browser.ts'
 
 /**
  * On a slow connection a page arrives in pieces, and the browser paints what it has parsed so far.
@@ -127,7 +127,7 @@ test.describe('a page painted before all of it has arrived', () => {
     const seen = await openInTwoParts(page, '/', cutBefore('/', '<span class="home-code-line">', 4), async () => {
       // The figure's first lines are on screen: two frames after they are in the page.
       await page.waitForFunction(() => document.querySelectorAll('.home-code-line').length >= 3, null, { polling: 'raf' })
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await renderFrames(page)
     })
     expect(seen.paint).toBeGreaterThan(0)
     expect(seen.shifts).toEqual([])
