@@ -1,6 +1,6 @@
-import { closeSync, copyFileSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { Worker } from 'node:worker_threads'
 import type { Page } from '@playwright/test'
 import { contentBuildsTiming, liveContentEvents, type Hello } from '../../app/lib/live-content-events.ts'
 import { startDevSandbox, type DevSandbox } from '../../scripts/support/dev-sandbox.ts'
@@ -22,6 +22,34 @@ let sandbox: DevSandbox
 
 const read = (file: string) => readFileSync(join(sandbox.root, file), 'utf8')
 const write = (file: string, text: string) => writeFileSync(join(sandbox.root, file), text)
+
+/** A time every thread of this process reads alike: `performance.now()` counts from each thread's own start. */
+const now = () => performance.timeOrigin + performance.now()
+
+/**
+ * Empties `file` and writes it in `pieces`, `gapMs` apart, as a slow editor saves in place, on a
+ * thread of its own: this one stays free to relay the page's socket, and its busy event loop
+ * cannot stretch a pause the way it delays a timer. Resolves with the time (`now()`) of the last write.
+ */
+function writeInPieces(file: string, pieces: string[], gapMs: number): Promise<number> {
+  const worker = new Worker(
+    `const { closeSync, openSync, writeSync } = require('node:fs')
+    const { parentPort, workerData } = require('node:worker_threads')
+    const pause = new Int32Array(new SharedArrayBuffer(4))
+    const fd = openSync(workerData.file, 'w')
+    workerData.pieces.forEach((piece, index) => {
+      if (index > 0) Atomics.wait(pause, 0, 0, workerData.gapMs)
+      writeSync(fd, piece)
+    })
+    parentPort.postMessage(performance.timeOrigin + performance.now())
+    closeSync(fd)`,
+    { eval: true, workerData: { file, pieces, gapMs } },
+  )
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+}
 
 /**
  * Opens a page, hydrated and connected to the dev server. Its socket may open after it has
@@ -162,7 +190,7 @@ test.describe('live authoring in npm run dev', () => {
     await page.routeWebSocket(/.*/, (socket) => {
       const server = socket.connectToServer()
       server.onMessage((message) => {
-        if (typeof message === 'string' && message.includes('"css-update"')) updates.push({ at: performance.now(), text: message })
+        if (typeof message === 'string' && message.includes('"css-update"')) updates.push({ at: now(), text: message })
         socket.send(message)
       })
     })
@@ -171,20 +199,13 @@ test.describe('live authoring in npm run dev', () => {
     await open(page, docsPage.route)
     await markDocument(page)
 
-    // As a slow writer saves in place: the file is emptied, then written in ten pieces 10 ms apart,
-    // the first nine cut mid-rule. A compile of any of them fails (Tailwind: "Missing closing }").
+    // As a slow writer saves in place: the file is emptied, then written in twenty pieces 10 ms apart
+    // (within the plugin's 50 ms of quiet). A compile of a half file fails when it ends mid-rule
+    // (Tailwind: "Missing closing }"), and lacks the new rule in any case.
     const original = read('app/app.css')
     const saved = `${original}\nmain h1 { outline: 3px solid rgb(1, 2, 3); }\n`
-    const cuts = Array.from({ length: 10 }, (_, index) => Math.round((saved.length * (index + 1)) / 10))
-    const file = openSync(join(sandbox.root, 'app/app.css'), 'w')
-    let written = 0
-    for (const cut of cuts) {
-      if (written > 0) await sleep(10)
-      writeSync(file, saved.slice(written, cut))
-      written = cut
-    }
-    closeSync(file)
-    const whole = performance.now()
+    const pieces = Array.from({ length: 20 }, (_, index) => saved.slice(Math.round((saved.length * index) / 20), Math.round((saved.length * (index + 1)) / 20)))
+    const whole = await writeInPieces(join(sandbox.root, 'app/app.css'), pieces, 10)
     await expect(page.locator('main h1')).toHaveCSS('outline-color', 'rgb(1, 2, 3)')
     expect(updates.filter(({ at }) => at < whole)).toEqual([])
     expect(served.filter((status) => status !== 200)).toEqual([])
