@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',
+    // Each run's temporary files go to a folder of its own, and the run fails if a test leaves any.
+    globalSetup: ['test/unit/leftover-files.ts'],
     testTimeout: 60_000,
     // A file per core. Vitest's default for `run` is one core fewer, which on the 2-core CI machine
     // is a single worker: the other core idled while one file at a time built content or ran tsc.

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blogConfig } from '../../app/config/blog.ts'
 import { getReadingMinutes, groupByYear, paginate } from '../../app/content/.server/blog-posts.ts'
 import { buildContent, type LastGood } from '../../app/content/.server/build.ts'
@@ -31,13 +31,9 @@ function post(title: string, body: string, extra = ''): string {
   return `---\ntitle: ${title}\ndescription: About ${title}.\n${authors}${extra}---\n\n${body}\n`
 }
 
-let cleanup = () => {}
-afterEach(() => cleanup())
-
 async function buildBlog(files: Record<string, string>, includeDrafts = false) {
   // A site needs one docs page for its sidebar; the rest is blog.
   const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, ...files })
-  cleanup = fixture.cleanup
   const sidebarConfig = { docs: [{ type: 'doc' as const, id: 'get-started' }] }
   const result = await buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig, navbar: [], includeDrafts })
   return { ...result, errors: result.problems.map(formatLocation) }
@@ -219,7 +215,6 @@ describe('blog build', () => {
   it('keeps the last good authors in npm run dev while authors.yml is broken', async () => {
     const lastGood: LastGood = { sources: new Map(), compiled: new Map() }
     const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') })
-    cleanup = fixture.cleanup
     const build = () => buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }] }, navbar: [], lastGood })
     const names = (content: Awaited<ReturnType<typeof build>>['content']) => pageOf<BlogPostData>(content, '/blog/two').authors.map((author) => author.name)
     expect(names((await build()).content)).toEqual(['Example Team', 'Guest Writer'])
@@ -245,7 +240,6 @@ describe('blog build', () => {
     const lastGood: LastGood = { sources: new Map(), compiled: new Map() }
     const posts = { 'content/blog/2024-01-01-one.mdx': post('One', 'Text.'), 'content/blog/2024-01-02-two.mdx': post('Two', 'Text.', 'authors: [team, guest]\n') }
     const fixture = makeFixture({ 'content/docs/get-started.mdx': doc('Get started'), 'content/blog/authors.yml': authorsYml, ...authorImages, ...posts })
-    cleanup = fixture.cleanup
     const build = () => buildContent({ root: fixture.root, routeConfig: routes, apiReference: null, sidebarConfig: { docs: [{ type: 'doc', id: 'get-started' }] }, navbar: [], lastGood })
     const names = (content: Awaited<ReturnType<typeof build>>['content']) => pageOf<BlogPostData>(content, '/blog/two').authors.map((author) => author.name)
     expect((await build()).problems).toEqual([])

@@ -1,13 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatBlogStats, getBlogStats } from '../../scripts/support/blog-stats.ts'
 import { expectedPosts } from '../support/blog-posts.ts'
 import { makeFixture } from './fixture.ts'
-
-let cleanup = () => {}
-afterEach(() => cleanup())
 
 const post = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: About it.\n${extra}---\n\n${body}\n`
 
@@ -28,7 +25,6 @@ describe('npm run content:stats, the blog part', () => {
       'content/blog/2023-08-11-had-code.mdx': post('Had code', ':::note[Updated code]\nModernised.\n:::'),
       'content/blog/renamed.mdx': post('Renamed', 'Plain prose, no note.', 'date: 2024-01-02\nslug: plain\n'),
     })
-    cleanup = fixture.cleanup
     const stats = getBlogStats(fixture.root, { 'had-code': ['python'] })
     expect(stats.posts).toBe(4)
     expect(stats.perYear).toEqual([
@@ -53,7 +49,6 @@ describe('npm run content:stats, the blog part', () => {
     expect(out).toContain('Blog: no "Updated" note without code in the original.')
 
     const fixture = makeFixture({ 'content/blog/2023-06-08-no-code.mdx': post('No code', ':::note[Updated code]\nText.\n:::') })
-    cleanup = fixture.cleanup
     // Run in the fixture's folder; tsx is loaded from this project, which the fixture does not have.
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
     const flagged = spawnSync(process.execPath, ['--import', tsx, `${process.cwd()}/scripts/content-stats.ts`], { cwd: fixture.root, encoding: 'utf8' })

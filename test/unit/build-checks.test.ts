@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import { site } from '../../app/config/site.ts'
 import { buildContent } from '../../app/content/.server/build.ts'
@@ -14,12 +14,8 @@ import { doc, fixtureSidebars, makeFixture, pageOf } from './fixture.ts'
 
 const navbar = [{ type: 'link', label: 'Blog', to: '/blog', position: 'left' }]
 
-let cleanup = () => {}
-afterEach(() => cleanup())
-
 async function build(files: Record<string, string>, options: { sidebarConfig?: Record<string, SidebarItemConfig[]>; navbar?: unknown[]; routeConfig?: RouteConfigEntry[] } = {}) {
   const fixture = makeFixture(files)
-  cleanup = fixture.cleanup
   const result = await buildContent({
     root: fixture.root,
     routeConfig: options.routeConfig ?? routes,
@@ -269,7 +265,6 @@ describe('problem reports', () => {
   it('name the file, line and column, with a code frame of the source around it', async () => {
     const source = doc('One', 'Fine line.\n\nSee [a](/docs/nope) here.')
     const fixture = makeFixture({ ...base, 'content/docs/guides/one.mdx': source })
-    cleanup = fixture.cleanup
     const { problems } = await buildContent({
       root: fixture.root,
       routeConfig: routes,

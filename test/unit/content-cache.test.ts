@@ -1,6 +1,6 @@
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildContent } from '../../app/content/.server/build.ts'
 import { CompileCache, getPipelineVersion, type DepsContext } from '../../app/content/.server/cache.ts'
 import type { CompiledContent } from '../../app/content/.server/markdown/types.ts'
@@ -9,14 +9,9 @@ import type { DocPageData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { doc, fixtureSidebars, makeFixture, pageOf } from './fixture.ts'
 
-
-let cleanup = () => {}
-afterEach(() => cleanup())
-
 /** A fixture site and a build of it through a compile cache on disk, as `npm run build` does. */
 function setUp(files: Record<string, string>) {
   const fixture = makeFixture(files)
-  cleanup = fixture.cleanup
   const cacheDir = join(fixture.root, '.cache/compile')
   const build = async (version = 'v1') => {
     const cache = new CompileCache(cacheDir, version)
@@ -112,7 +107,6 @@ describe('a cached page', () => {
   })
   const setUpCache = () => {
     const fixture = makeFixture({ 'content/_snippets/login.ts': 'login()' })
-    cleanup = fixture.cleanup
     const files: Record<string, string> = { 'content/_snippets/login.ts': 'login()' }
     const context = (apiFamiliesKey = 'a'): DepsContext => ({ resolveLink: () => undefined, apiFamiliesKey, readFile: (file) => files[file] ?? null })
     return { cache: new CompileCache(join(fixture.root, '.cache/compile'), 'v1'), files, context }

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from './temp-dir.ts'
 
 const workflowFile = '.github/workflows/deploy.yml'
 const text = readFileSync(workflowFile, 'utf8')
@@ -44,17 +44,12 @@ function lint(file: string): { status: number | null; output: string } {
 describe('the deploy workflow', () => {
   it('passes the workflow linter, which refuses a broken one', () => {
     expect(lint(workflowFile)).toEqual({ status: 0, output: '' })
-    const dir = mkdtempSync(join(tmpdir(), 'workflow-'))
-    try {
-      const broken = join(dir, 'deploy.yml')
-      writeFileSync(broken, text.replace('needs: build', 'needs: biuld').replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest'))
-      const result = lint(broken)
-      expect(result.status).toBe(1)
-      expect(result.output).toContain('unresolved job biuld')
-      expect(result.output).toContain("Additional property 'runs_on' is not allowed")
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const broken = join(tempDir('workflow-'), 'deploy.yml')
+    writeFileSync(broken, text.replace('needs: build', 'needs: biuld').replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest'))
+    const result = lint(broken)
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('unresolved job biuld')
+    expect(result.output).toContain("Additional property 'runs_on' is not allowed")
   })
 
   const build = workflow.jobs.build

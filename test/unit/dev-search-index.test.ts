@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync } from 'node:fs'
+import { utimesSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +9,7 @@ import { toStoreFiles, writeStore } from '../../app/content/.server/store/write.
 import type { IndexEntry } from '../../app/content/types.ts'
 import { createBuiltinIndex } from '../../app/lib/search/builtin-index.ts'
 import { devSearchIndex } from '../../scripts/vite/dev-search-index.ts'
+import { tempDir } from './temp-dir.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -49,7 +50,7 @@ const emptyBuild: SiteContent = {
 
 describe('devSearchIndex', () => {
   it('serves a built-in index made from the compiled content, and makes it again after a recompile', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
+    const dir = tempDir('dev-search-')
     const write = (title: string, text: string, mtime: number) => {
       const content: SiteContent = {
         ...emptyBuild,
@@ -81,13 +82,13 @@ describe('devSearchIndex', () => {
   })
 
   it('leaves a file the index does not have to Vite', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dev-search-'))
+    const dir = tempDir('dev-search-')
     writeStore(toStoreFiles({ ...emptyBuild, index: [entry('/docs/x', 'X')], sections: new Map([['/docs/x', []]]) }), dir)
     expect(request(getMiddleware(dir), '/search-index/terms-999.json')).toEqual({ status: 0, body: '', passed: true })
   })
 
   it('leaves every other request to Vite', () => {
-    const answer = request(getMiddleware(mkdtempSync(join(tmpdir(), 'dev-search-'))), '/docs/get-started')
+    const answer = request(getMiddleware(tempDir('dev-search-')), '/docs/get-started')
     expect(answer).toEqual({ status: 0, body: '', passed: true })
   })
 

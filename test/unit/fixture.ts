@@ -1,26 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { SidebarItemConfig } from '../../app/config/sidebars.ts'
 import type { SiteContent } from '../../app/content/.server/assemble.ts'
 import { listRouteModules } from '../../app/content/.server/checks.ts'
 import { excerptKey } from '../../app/lib/page-bodies.tsx'
 import routes from '../../app/routes.ts'
+import { tempDir } from './temp-dir.ts'
 
 /** A stand-in for each route module of the site's routes: a page component, or a resource route's loader. */
 const routeModuleStubs: Record<string, string> = Object.fromEntries(
   listRouteModules(routes).map((file) => [file, file.endsWith('.tsx') ? 'export default function Page() { return null }' : 'export function loader() { return null }']),
 )
 
-/** A throwaway project folder with the given files (and stand-ins for the site's route modules), for build-check tests. */
-export function makeFixture(files: Record<string, string>): { root: string; cleanup: () => void } {
-  const root = mkdtempSync(join(tmpdir(), 'atproto-docs-fixture-'))
+/** A throwaway project folder with the given files (and stand-ins for the site's route modules), for build-check tests; removed when the test finishes. */
+export function makeFixture(files: Record<string, string>): { root: string } {
+  const root = tempDir('atproto-docs-fixture-')
   const all: Record<string, string> = { ...routeModuleStubs, ...files }
   for (const [path, text] of Object.entries(all)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), text)
   }
-  return { root, cleanup: () => rmSync(root, { recursive: true, force: true }) }
+  return { root }
 }
 
 export function doc(title: string, body = 'Some text.', extra = ''): string {

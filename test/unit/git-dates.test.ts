@@ -1,25 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildContent } from '../../app/content/.server/build.ts'
 import { datePages, describeMissingDates, readFileHistory } from '../../app/content/.server/git-dates.ts'
 import { buildSitemap } from '../../app/content/.server/generated-files.ts'
 import type { DocPageData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { doc, fixtureSidebars, makeFixture, pageOf } from './fixture.ts'
-
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
+import { tempDir } from './temp-dir.ts'
 
 /** A git repository in a temporary folder, with commits made at the times we say. */
 function makeRepo(root = tempDir('git-dates-')) {
@@ -132,7 +121,6 @@ describe('the content build', () => {
   /** A fixture site committed to git at one time, then one page changed at another. */
   async function buildDatedSite(extra: Record<string, string> = {}) {
     const fixture = makeFixture({})
-    cleanups.push(fixture.cleanup)
     const repo = makeRepo(fixture.root)
     repo.commit(
       {

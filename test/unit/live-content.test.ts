@@ -1,10 +1,9 @@
 import { EventEmitter } from 'node:events'
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, ViteDevServer } from 'vite'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDevBuildState, rebuildContent } from '../../app/content/.server/dev-build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
 import { createStoreReader } from '../../app/content/.server/store/read.ts'
@@ -14,10 +13,7 @@ import { pageDataPath } from '../../app/content/routes.ts'
 import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../../app/lib/live-content-events.ts'
 import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content-plugin.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
-
-
-let cleanup = () => {}
-afterEach(() => cleanup())
+import { tempDir } from './temp-dir.ts'
 
 /** A fixture site rebuilt the way `npm run dev` does after each save, into a store of its own. */
 function setUp() {
@@ -26,11 +22,7 @@ function setUp() {
     'content/docs/guides/one.mdx': doc('One', 'The first guide.', 'sidebar_position: 1\n'),
     'content/docs/guides/two.mdx': doc('Two', 'The second guide.', 'sidebar_position: 2\n'),
   })
-  const dir = mkdtempSync(join(tmpdir(), 'live-content-store-'))
-  cleanup = () => {
-    fixture.cleanup()
-    rmSync(dir, { recursive: true, force: true })
-  }
+  const dir = tempDir('live-content-store-')
   const state = createDevBuildState()
   const options = { apiReference: null, sidebarConfig: fixtureSidebars, navbar: [] }
   const rebuild = () => rebuildContent(fixture.root, routes, state, options, dir)
@@ -38,13 +30,9 @@ function setUp() {
   const remove = (file: string) => rmSync(join(fixture.root, file))
   /** The store a full build from scratch writes for the files as they are now: path → text. */
   const fromScratch = async () => {
-    const fresh = mkdtempSync(join(tmpdir(), 'live-content-fresh-'))
-    try {
-      await rebuildContent(fixture.root, routes, createDevBuildState(), options, fresh)
-      return readStore(fresh)
-    } finally {
-      rmSync(fresh, { recursive: true, force: true })
-    }
+    const fresh = tempDir('live-content-fresh-')
+    await rebuildContent(fixture.root, routes, createDevBuildState(), options, fresh)
+    return readStore(fresh)
   }
   const store = createStoreReader(dir)
   /** A docs page's loader data and its rendered body, as the store holds them. */
@@ -214,7 +202,7 @@ describe('saves while the dev server builds', () => {
   }
 
   async function startPlugin() {
-    const dir = mkdtempSync(join(tmpdir(), 'live-saves-'))
+    const dir = tempDir('live-saves-')
     const page = join(dir, 'content/docs/page.mdx')
     mkdirSync(dirname(page), { recursive: true })
     writeFileSync(page, 'saved 0')
@@ -262,7 +250,6 @@ describe('saves while the dev server builds', () => {
     const updates = () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update)
     const plugin = liveContent({ pipeline: () => pipeline, publicDir: join(dir, 'public') })
     await (plugin.configureServer as (server: ViteDevServer) => Promise<void>)(server)
-    cleanup = () => rmSync(dir, { recursive: true, force: true })
     return {
       dir,
       page,

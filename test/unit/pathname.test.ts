@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixedPages } from '../../app/content/fixed-pages.ts'
@@ -8,6 +7,7 @@ import { normalizePathname } from '../../app/lib/pathname.ts'
 import { routeForFile } from '../../scripts/build/output.ts'
 import { getSecurityHeaders } from '../../scripts/build/security-headers.ts'
 import { getRedirect } from '../../scripts/server/server.ts'
+import { tempDir } from './temp-dir.ts'
 
 describe('normalizePathname', () => {
   it.each([
@@ -44,14 +44,10 @@ describe('every user of the rule agrees with it', () => {
   })
 
   it("finds a page's Content-Security-Policy under any spelling of its path", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'csp-'))
-    try {
-      writeFileSync(join(dir, 'csp.json'), JSON.stringify({ pages: { '/showcase/': 'showcase', '/docs/x': 'doc' }, fallback: 'fallback' }))
-      const headers = getSecurityHeaders(join(dir, 'client'))
-      const csp = (path: string) => headers.forPath(path)['Content-Security-Policy']
-      expect(['/showcase', '/showcase/index.html', '/docs/x.html', '/docs/x/', '/docs/y'].map(csp)).toEqual(['showcase', 'showcase', 'doc', 'doc', 'fallback'])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const dir = tempDir('csp-')
+    writeFileSync(join(dir, 'csp.json'), JSON.stringify({ pages: { '/showcase/': 'showcase', '/docs/x': 'doc' }, fallback: 'fallback' }))
+    const headers = getSecurityHeaders(join(dir, 'client'))
+    const csp = (path: string) => headers.forPath(path)['Content-Security-Policy']
+    expect(['/showcase', '/showcase/index.html', '/docs/x.html', '/docs/x/', '/docs/y'].map(csp)).toEqual(['showcase', 'showcase', 'doc', 'doc', 'fallback'])
   })
 })

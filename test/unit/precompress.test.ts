@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { getCompression, precompress } from '../../scripts/build/precompress.ts'
+import { tempDir } from './temp-dir.ts'
 
 describe('precompress', () => {
   it('writes gzip and brotli copies that decompress to the original, for text files over 1 KB only', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'precompress-'))
+    const dir = tempDir('precompress-')
     const page = '<p>Posting to a PDS</p>\n'.repeat(400)
     const files = { 'page.html': page, 'entry.js': 'export const x = 1;\n'.repeat(200), 'tiny.txt': 'short', 'logo.png': 'x'.repeat(4000) }
     for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body)

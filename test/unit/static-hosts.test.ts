@@ -1,17 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listFiles } from '../../scripts/build/output.ts'
 import { addCspMeta, buildCsp, buildHeadersFile, metaCsp, sharedHeaderCsp, type CspManifest } from '../../scripts/build/security-headers.ts'
 import { customDomain, writeStaticHostFiles } from '../../scripts/build/static-hosts.ts'
-
-let dir = ''
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+import { tempDir } from './temp-dir.ts'
 
 /** A build/client with these files, each holding its own name. */
 function makeBuild(files: string[]): string {
-  dir = mkdtempSync(join(tmpdir(), 'static-hosts-'))
+  const dir = tempDir('static-hosts-')
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     writeFileSync(join(dir, file), `<!doctype html><title>${file}</title>`)

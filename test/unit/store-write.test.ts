@@ -8,11 +8,7 @@ import { toStoreFiles } from '../../app/content/.server/store/write.ts'
 import routes from '../../app/routes.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 
-let cleanup = () => {}
-afterEach(() => {
-  vi.restoreAllMocks()
-  cleanup()
-})
+afterEach(() => vi.restoreAllMocks())
 
 /** A fixture site rebuilt as `npm run dev` rebuilds it after a save: one compile cache and last good versions kept across builds. */
 function devSite() {
@@ -20,7 +16,6 @@ function devSite() {
     'content/docs/get-started.mdx': doc('Get started', 'Start here, then read [the guide](./guides/one.mdx).'),
     'content/docs/guides/one.mdx': doc('One', 'The first guide.'),
   })
-  cleanup = fixture.cleanup
   const cache = new CompileCache(null, 'v1')
   const lastGood: LastGood = { sources: new Map(), compiled: new Map() }
   const rebuild = async () => (await buildContent({ root: fixture.root, routeConfig: routes, cache, lastGood, apiReference: null, sidebarConfig: fixtureSidebars, navbar: [], history: null })).content

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import type { SearchRecord, SearchRequest } from '../../../app/lib/search/types.
 import { benchQueries, measureBuiltinSearch, measureFirstQueryBytes } from '../../../scripts/bench/search-bench.ts'
 import { buildSearchRecords } from '../../../scripts/search/search-records.ts'
 import { index, sections, siteUrl } from './fixture.ts'
+import { tempDir } from '../temp-dir.ts'
 
 const records = buildSearchRecords(index, sections, siteUrl)
 // A record whose text is markup, as a careless page could produce.
@@ -382,7 +382,7 @@ describe('a partial answer', () => {
 
 describe('the search benchmark', () => {
   it('measures the index on disk: size, first-query bytes and query latency', async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), 'search-bench-'))
+    const clientDir = tempDir('search-bench-')
     mkdirSync(join(clientDir, 'search-index'))
     for (const [name, data] of Object.entries(files)) writeFileSync(join(clientDir, 'search-index', name), JSON.stringify(data))
     const result = await measureBuiltinSearch({ clientDir, queries: ['firehose', 'zzqxv'], rounds: 3 })

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSearchHistory, type KeyValueStorage } from '../../../app/lib/search/stored-searches.ts'
 import type { SearchHit, SearchRecord } from '../../../app/lib/search/types.ts'
 import { indexSettings, readRecords, readUploadConfig, uploadSearchRecords, type UploadClient } from '../../../scripts/search/search-upload.ts'
+import { tempDir } from '../temp-dir.ts'
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()
@@ -63,7 +63,7 @@ describe('search:upload', () => {
 
   it('explains a missing records file', () => {
     expect(() => readRecords('/nonexistent/search-records.json')).toThrow('search:upload: /nonexistent/search-records.json does not exist. Run "npm run build" first; it writes the search records.')
-    const file = join(mkdtempSync(join(tmpdir(), 'records-')), 'r.json')
+    const file = join(tempDir('records-'), 'r.json')
     writeFileSync(file, '[]')
     expect(() => readRecords(file)).toThrow(/holds no records/)
   })
