@@ -17,7 +17,7 @@ import { runTsc } from './support/run-tsc.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-export interface TemplateFile {
+interface TemplateFile {
   /** Path inside the project, from the block's `title`. */
   path: string
   code: string

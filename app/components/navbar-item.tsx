@@ -9,7 +9,7 @@ import { Dropdown } from './dropdown.tsx'
 import { SearchButton } from './search-button.tsx'
 
 /** Shown in place of a navbar item whose config cannot be rendered; quotes the config to fix. */
-export function NavbarConfigError({ item, reason }: { item: unknown; reason: string }) {
+function NavbarConfigError({ item, reason }: { item: unknown; reason: string }) {
   let config: string
   try {
     config = JSON.stringify(item) ?? String(item)

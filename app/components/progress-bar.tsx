@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
 
-export const progressDelayMs = 200
+const progressDelayMs = 200
 
 /**
  * The loading state of a navigation: a thin bar at the top of the page and a spinner, shown only

@@ -16,8 +16,6 @@ export const blogTags = {
   updates: { label: 'Updates', description: 'Roadmaps, release notes and protocol changes.' },
 } as const satisfies Record<string, { label: string; description: string }>
 
-export type BlogTagKey = keyof typeof blogTags
-
 export const blogConfig = {
   title: 'AT Protocol Developer Blog',
   description: 'News, guides and roadmaps for developers building on the AT Protocol.',

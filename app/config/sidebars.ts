@@ -4,7 +4,7 @@
  * `sidebar_position`. Every category gets an index page at /docs/category/{slug}.
  */
 
-export interface SidebarDocRef {
+interface SidebarDocRef {
   type: 'doc'
   id: string
   label?: string

@@ -33,7 +33,7 @@ type Environment = Record<string, string | undefined>
 export class SiteAddressError extends Error {}
 
 /** `value` as an origin (scheme and host), or an error naming `name` and what is wrong. */
-export function parseOrigin(value: string, name: string): string {
+function parseOrigin(value: string, name: string): string {
   let url: URL
   try {
     url = new URL(value)

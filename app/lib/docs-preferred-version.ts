@@ -9,7 +9,7 @@ export function getPreferredVersionKey(area = defaultArea): string {
 }
 
 /** The version names the docs area has; only `current` (labelled Next) exists. */
-export const knownDocsVersions: readonly string[] = [site.docsVersion.name]
+const knownDocsVersions: readonly string[] = [site.docsVersion.name]
 
 /**
  * The docs version the reader chose last in this docs area, or null. A stored name that is not

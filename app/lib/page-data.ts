@@ -64,7 +64,7 @@ export async function fetchPageData<T>(request: Request): Promise<T> {
 }
 
 /** Starts fetching the data of the page at `pathname` (a link the reader points at), unless the connection is slow. */
-export function prefetchPageData(pathname: string): void {
+function prefetchPageData(pathname: string): void {
   if (isSlowConnection()) return
   fetchJson(pageDataPath(normalizePathname(pathname))).catch(() => undefined)
 }

@@ -55,7 +55,7 @@ function graphemes(text: string): number {
 }
 
 /** What is wrong with one value of a parameter, or null. */
-export function checkValue(param: TryItParam, value: string): string | null {
+function checkValue(param: TryItParam, value: string): string | null {
   const name = param.name
   if (param.type === 'integer') {
     if (!/^-?\d+$/.test(value)) return `${name} must be a whole number.`
@@ -78,7 +78,7 @@ export function checkValue(param: TryItParam, value: string): string | null {
 }
 
 /** The values of a parameter field: one per line for arrays, empty lines dropped. */
-export function fieldValues(param: TryItParam, text: string): string[] {
+function fieldValues(param: TryItParam, text: string): string[] {
   if (!param.array) return text === '' ? [] : [text]
   return text
     .split('\n')
@@ -161,7 +161,7 @@ export function buildCurl(spec: TryItSpec, values: TryItValues, fileName = 'body
 }
 
 /** Rate-limit headers a server sent and let the browser read. */
-export const RATE_LIMIT_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy']
+const RATE_LIMIT_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy']
 
 export type JsonToken = { type: 'key' | 'string' | 'number' | 'literal' | 'punct' | 'space'; value: string }
 

@@ -7,7 +7,7 @@ import { startDevSandbox, startDevServer, type DevServer } from '../support/dev-
 import { measureSaveStress, type StressFigures } from './save-stress.ts'
 import { percentile } from './stats.ts'
 
-export interface LatencyFigures {
+interface LatencyFigures {
   route: string
   saves: number
   medianMs: number
@@ -16,7 +16,7 @@ export interface LatencyFigures {
   reloaded: boolean
 }
 
-export interface DevStart {
+interface DevStart {
   answeredMs: number
   hydratedMs: number
 }

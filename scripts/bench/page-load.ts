@@ -104,7 +104,7 @@ export function checkScreen(emulated: { width?: number; height?: number; deviceS
 }
 
 /** The floor for `route`: one round trip to connect, then the HTML and its linked stylesheets, each a round trip plus its bytes as served. */
-export function networkFloorMs(dir: string, route: string): number {
+function networkFloorMs(dir: string, route: string): number {
   const weight = getPageWeight(dir, route)
   const bytesPerMs = mobileProfile.downBitsPerSecond / 8 / 1000
   const files = [fileForRoute(route), ...weight.css.files].map((file) => wireBytes(dir, file))

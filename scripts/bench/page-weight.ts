@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileForRoute } from '../build/output.ts'
 
-export interface Weight {
+interface Weight {
   raw: number
   gzip: number
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ownHtml } from './page-weight.ts'
 
-export interface SizeFigure {
+interface SizeFigure {
   file: string
   bytes: number
 }

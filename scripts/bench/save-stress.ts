@@ -20,7 +20,7 @@ import { readHeadingsSeen, watchHeadings } from '../support/headings-seen.ts'
  * Saves come 300 to 500 ms apart, whatever the page shows meanwhile, as an author types and saves.
  */
 
-export type SaveMode = 'in place' | 'atomic' | 'twice, 10 ms apart' | 'two tabs'
+type SaveMode = 'in place' | 'atomic' | 'twice, 10 ms apart' | 'two tabs'
 
 export interface StressFigures {
   saves: number

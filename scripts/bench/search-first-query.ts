@@ -8,7 +8,7 @@ import { mobileProfile } from './page-load.ts'
  */
 
 /** Chrome DevTools' "Slow 4G" preset: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up. */
-export const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1_000_000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 }
+const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1_000_000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 }
 
 /** The conditions a first search is measured under, applied once the page has loaded. */
 export const searchProfiles = {
@@ -40,7 +40,7 @@ export interface FirstQueryResult {
   trace?: FirstQueryTrace
 }
 
-export interface FirstQueryTrace {
+interface FirstQueryTrace {
   /** Resource timing of every request from the pointer's approach on, in ms from the click. */
   resources: { path: string; start: number; end: number; bytes: number }[]
   /** The page's performance marks from then on, with `open` and `results`, in ms from the click. */
@@ -70,7 +70,7 @@ function summariseProfile(profile: { nodes: ProfileNode[]; samples: number[]; ti
 }
 
 /** Whether a requested path is part of the built-in search index (the whole file, or a piece of it). */
-export const isSearchIndexPath = (path: string) => /^\/search-index(?:\.json|\/)/.test(path)
+const isSearchIndexPath = (path: string) => /^\/search-index(?:\.json|\/)/.test(path)
 
 /**
  * Follows the network through the DevTools protocol: each request's path and bytes received, and

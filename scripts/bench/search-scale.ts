@@ -19,7 +19,7 @@ import { measureFirstSearch, type FirstQueryResult } from './search-first-query.
 const grownFolders = ['content/docs/tutorials', 'content/docs/advanced-guides', 'content/blog']
 
 /** Copies each page of the grown folders `factor − 1` times as `NAME-copy-K`, its title marked "(copy K)". Returns how many it wrote. */
-export function growContent(root: string, factor: number): number {
+function growContent(root: string, factor: number): number {
   let written = 0
   for (const folder of grownFolders) {
     for (const file of readdirSync(join(root, folder)).filter((name) => /\.mdx?$/.test(name))) {

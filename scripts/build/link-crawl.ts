@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { apiRoutePrefix } from '../../app/content/routes.ts'
 import { isAbsoluteUrl } from '../../app/lib/pathname.ts'
 import { fileForRoute } from './output.ts'
 
 /** Internal `href`/`src` targets in an HTML document (external links and anchors-only are skipped). */
-export function extractInternalLinks(html: string): string[] {
+function extractInternalLinks(html: string): string[] {
   const links: string[] = []
   for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const url = match[1].replace(/&amp;/g, '&')
@@ -15,7 +16,7 @@ export function extractInternalLinks(html: string): string[] {
 }
 
 /** Does the build answer this path with a file (a page, a data file, an asset)? */
-export function resolvesInBuild(dir: string, url: string): boolean {
+function resolvesInBuild(dir: string, url: string): boolean {
   const path = decodeURI(url.split(/[?#]/)[0])
   if (!path.startsWith('/')) return true
   if (existsSync(join(dir, path)) && !path.endsWith('/')) return true
@@ -23,7 +24,7 @@ export function resolvesInBuild(dir: string, url: string): boolean {
 }
 
 /** Pages whose `#anchors` are checked too: the generated API reference, where every type link has one. */
-export const ANCHOR_CHECKED_PREFIX = '/docs/api/'
+const ANCHOR_CHECKED_PREFIX = `${apiRoutePrefix}/`
 
 /** The `id`s of an HTML document. */
 export function collectIds(html: string): Set<string> {

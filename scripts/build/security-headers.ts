@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { normalizePathname } from '../../app/lib/pathname.ts'
 import { getContentTypeHeaderBlocks } from '../server/content-types.ts'
 import { inertModuleType } from './after-paint/deferred-hydration.ts'
-import { fileForRoute } from './output.ts'
 
 /** The JavaScript MIME types of HTML's list: a script of one of these types runs as a classic script. */
 const javaScriptType = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/
@@ -39,7 +38,7 @@ export function hashInlineScripts(html: string): string[] {
  * server on the reader's own machine (a local PDS). Every page needs it, not only API pages: a
  * reader who lands elsewhere and navigates in the app keeps the first page's policy.
  */
-export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*']
+const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*']
 
 /** Content-Security-Policy for a page: its own scripts and these inline hashes only. */
 export function buildCsp(scriptHashes: string[], searchOrigin: string | null): string {
@@ -60,7 +59,7 @@ export function buildCsp(scriptHashes: string[], searchOrigin: string | null): s
   ].join('; ')
 }
 
-export const staticHeaders = {
+const staticHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
@@ -147,5 +146,3 @@ export function getSecurityHeaders(clientDir: string): { forPath(pathname: strin
     },
   }
 }
-
-export { fileForRoute }

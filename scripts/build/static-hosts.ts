@@ -25,7 +25,7 @@ export function customDomain(siteUrl: string): string | null {
 }
 
 /** The pages that get an `/x.html` copy: every `x/index.html` whose route has no trailing slash, as [folder page, copy]. */
-export function htmlCopies(files: string[]): [string, string][] {
+function htmlCopies(files: string[]): [string, string][] {
   return files
     .filter((file) => file.endsWith('/index.html') && !routeForFile(file).endsWith('/'))
     .map((file) => [file, file.replace(/\/index\.html$/, '.html')])

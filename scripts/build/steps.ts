@@ -29,7 +29,7 @@ interface BuildStep {
 
 const htmlFiles = (dir: string) => listFiles(dir).filter((file) => file.endsWith('.html'))
 
-export const buildSteps: BuildStep[] = [
+const buildSteps: BuildStep[] = [
   {
     // Static hosts answer every unknown URL with /404.html; the not-found route was prerendered at
     // /404, and hydrates at any address, as it loads no data. React Router's SPA fallback is never

@@ -11,7 +11,7 @@ import { compareVersions, isRelease } from '../../app/content/.server/api/histor
 
 const run = promisify(execFile)
 
-export const PACKAGE = '@atproto/api'
+const PACKAGE = '@atproto/api'
 
 /** Every published release (no prereleases) from `first` on, oldest first. */
 export async function listReleases(first: string): Promise<string[]> {
@@ -26,7 +26,7 @@ export function selectReleases(versions: string[], first: string): string[] {
 }
 
 /** The tarball file name `npm pack` writes for a version. */
-export function tarballName(version: string): string {
+function tarballName(version: string): string {
   return `atproto-api-${version}.tgz`
 }
 

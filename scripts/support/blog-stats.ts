@@ -3,7 +3,7 @@ import matter from 'gray-matter'
 import { globSync } from 'tinyglobby'
 import { originalCode } from './blog-originals.ts'
 
-export interface BlogPostStats {
+interface BlogPostStats {
   file: string
   slug: string
   date: string
@@ -22,7 +22,7 @@ export interface BlogStats {
 const fileName = /(?:^|\/)(\d{4}-\d{2}-\d{2})-([^/]+?)(?:\/index)?\.mdx?$/
 
 /** Date, slug and "Updated" notes of every post under content/blog. */
-export function getBlogPosts(root = process.cwd()): BlogPostStats[] {
+function getBlogPosts(root = process.cwd()): BlogPostStats[] {
   return globSync(['content/blog/**/*.md', 'content/blog/**/*.mdx'], { cwd: root })
     .sort()
     .map((file) => {

@@ -50,9 +50,6 @@ export function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** The path of the page's current URL. */
-export const pathnameOf = (page: Page): string => new URL(page.url()).pathname
-
 /**
  * Waits until the page has rendered two more frames, so whatever the last action set off (a resize,
  * a media-query change, a state update) has been handled: for checking that something did NOT happen.

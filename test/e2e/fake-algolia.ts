@@ -8,7 +8,7 @@ import type { SearchRecord } from '../../app/lib/search/types.ts'
  * request for the tests to inspect, and can be slowed down or stopped.
  */
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string
   path: string
   params: Record<string, string>

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from 'html-validate'
 
 /** The validator's configuration, which the html-validate CLI and editors read too. */
-export const htmlValidateConfigFile = join(process.cwd(), '.htmlvalidate.mjs')
+const htmlValidateConfigFile = join(process.cwd(), '.htmlvalidate.mjs')
 
 export async function readHtmlValidateConfig(): Promise<ConfigData> {
   return ((await import(pathToFileURL(htmlValidateConfigFile).href)) as { default: ConfigData }).default

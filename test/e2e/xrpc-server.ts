@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /** One request as the server received it. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string
   /** Path and query, e.g. `/xrpc/app.bsky.feed.getAuthorFeed?actor=alice.test`. */
   url: string
@@ -11,7 +11,7 @@ export interface ReceivedRequest {
 }
 
 /** What the server answers to a request that is not a CORS preflight. */
-export interface Reply {
+interface Reply {
   status: number
   headers?: Record<string, string>
   body?: unknown

@@ -74,8 +74,8 @@ export function postsTagged(tag: string): string[] {
 }
 
 /** The author of every post: the AT Protocol Team, except a guest post credited to its writer. */
-export const teamAuthor = { key: 'atproto-team', name: 'AT Protocol Team', url: 'https://atproto.com' }
-export const guestAuthors: Record<string, { key: string; name: string; title: string; url: string }> = {
+const teamAuthor = { key: 'atproto-team', name: 'AT Protocol Team', url: 'https://atproto.com' }
+const guestAuthors: Record<string, { key: string; name: string; title: string; url: string }> = {
   'skygaze-hackathon': { key: 'cooper-edmunds', name: 'Cooper Edmunds', title: 'Skygaze', url: 'https://skygaze.io' },
 }
 export function authorOf(slug: string): { key: string; name: string; url: string } {

@@ -57,7 +57,7 @@ export function editDistance(a: string[], b: string[], limit = a.length + b.leng
 }
 
 /** Runs of `size` words found in `a` but nowhere in `b`: examples for a failure message. */
-export function missingPhrases(a: string[], b: string[], size = 4, count = 5): string[] {
+function missingPhrases(a: string[], b: string[], size = 4, count = 5): string[] {
   const seen = new Set<string>()
   for (let i = 0; i + size <= b.length; i++) seen.add(b.slice(i, i + size).join(' '))
   const out: string[] = []

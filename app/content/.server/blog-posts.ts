@@ -21,7 +21,7 @@ const authorSchema = z
   })
   .strict()
 
-export const authorsFile = 'content/blog/authors.yml'
+const authorsFile = 'content/blog/authors.yml'
 
 /** The blog's authors, and which keys' problems are already reported at content/blog/authors.yml. */
 export interface BlogAuthors {

@@ -15,7 +15,7 @@ export const siteConfigFile = 'app/config/site.ts'
 const hasTarget = (value: object) => typeof (value as { to?: unknown }).to === 'string' || typeof (value as { href?: unknown }).href === 'string'
 
 /** What is wrong with a navbar item's shape, or null when the navbar can render it. */
-export function getNavbarItemProblem(item: unknown): string | null {
+function getNavbarItemProblem(item: unknown): string | null {
   if (typeof item !== 'object' || item === null) return 'is not an object'
   const { type } = item as { type?: unknown }
   if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) {
@@ -112,7 +112,7 @@ export async function checkRouteModules(root: string, modules: string[], problem
 }
 
 /** The route module that renders each kind of page (the `file` of its entry in `app/routes.ts`). */
-export const routeModuleByKind = {
+const routeModuleByKind = {
   home: 'routes/home.tsx',
   doc: 'routes/doc.tsx',
   'doc-category': 'routes/doc.tsx',

@@ -72,6 +72,8 @@ export async function rebuildContent(root: string, routeConfig: readonly RouteCo
  * Compiles a small page and throws the result away, so that the author's first save does not pay
  * for loading the MDX processor and the highlighter (seconds), which a start from a warm cache
  * never needed. Failures do not matter here: the real build reports problems.
+ *
+ * @public The dev server calls it on the module Vite loads (scripts/vite/live-content-plugin.ts), which no import shows.
  */
 export async function warmUp(): Promise<void> {
   const body = '# Warm-up\n\nA paragraph with `code`.\n\n```ts\nconst answer = 42\n```\n'

@@ -74,7 +74,7 @@ export async function readFileHistory(root: string, dirs: string[] = ['content']
 }
 
 /** The blob id git gives `text` (SHA-1 of a "blob <bytes>\0" header and the bytes). */
-export function blobId(text: string): string {
+function blobId(text: string): string {
   const bytes = Buffer.from(text, 'utf8')
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
 }

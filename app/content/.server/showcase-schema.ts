@@ -25,7 +25,7 @@ export const showcaseTags = [
   { id: 'favorite', label: 'Featured', description: 'A short list to start with, picked by the maintainers of the original showcase.' },
 ] as const satisfies readonly ShowcaseTag[]
 
-export type ShowcaseTagId = (typeof showcaseTags)[number]['id']
+type ShowcaseTagId = (typeof showcaseTags)[number]['id']
 
 const tagIds = showcaseTags.map((t) => t.id) as [ShowcaseTagId, ...ShowcaseTagId[]]
 
@@ -39,7 +39,7 @@ const httpsUrl = (field: string) =>
 const codeHosts = /^https:\/\/(github\.com|gitlab\.com|codeberg\.org|git\.[^/]+)\//
 
 /** One project on the showcase page (an entry of `content/showcase.ts`). */
-export const showcaseProjectSchema = z
+const showcaseProjectSchema = z
   .object({
     /** The project's own name, as its authors spell it. */
     name: z.string().trim().min(1, 'name must not be empty').max(48, 'name must be at most 48 characters'),

@@ -1,6 +1,7 @@
 import type { SidebarCategoryConfig, SidebarItemConfig } from '../../config/sidebars.ts'
 import type { PageLink, SidebarNode } from '../types.ts'
 import type { ContentProblem } from './markdown/problems.ts'
+import { categoryRoute } from '../routes.ts'
 import type { DocFrontMatter } from './schema.ts'
 import { locate, type SourceFile } from './source-files.ts'
 
@@ -18,10 +19,6 @@ export function getDocRoute(doc: { id: string; frontMatter: { slug?: string } })
 
 /** The docs' own home page (content/docs/index.mdx), which the navbar links rather than the sidebar. */
 const docsHome = '/docs'
-
-export function getCategoryRoute(slug: string): string {
-  return `/docs/category/${slug}`
-}
 
 /** A group of generated pages the sidebar can show as a sub-category (the API families). */
 export interface GeneratedGroup {
@@ -145,7 +142,7 @@ export function buildSidebar(
         parents.set(href, trail)
         continue
       }
-      const route = getCategoryRoute(item.slug)
+      const route = categoryRoute(item.slug)
       const slugAt = placeOf(`slug ${item.slug}`, `slug: '${item.slug}'`)
       // A second category of one slug is reported; its pages are still placed, or each would be reported too.
       if (isFirstPlace(route, route, `a category with slug '${item.slug}'`, slugAt)) {

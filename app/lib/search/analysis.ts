@@ -32,7 +32,7 @@ export const tokenizeQuery = (text: string): string[] => text.match(wordPattern)
  * A light English stemmer, so "posts", "creating" and "created" find "post" and "create". It only
  * has to map a word's forms to one key the same way on both sides, not produce real words.
  */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word
   let w = word.replace(/ies$/, 'y')
   if (w === word) w = word.replace(/(?<=\p{L}{3})(?:ing|ed)$/u, '')

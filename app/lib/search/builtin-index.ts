@@ -41,9 +41,9 @@ import { hierarchyLevels, hierarchyOf, type Highlights, type HitType, type Searc
  * of the site.
  */
 
-export const formatVersion = 6
+const formatVersion = 6
 
-export interface CoreFile {
+interface CoreFile {
   version: number
   build: string
   pieces: number
@@ -51,15 +51,15 @@ export interface CoreFile {
   sections: string[]
 }
 /** A page: number, section, title and path. */
-export type PageRow = [number, number, string, string]
+type PageRow = [number, number, string, string]
 /** A term, the number of its tail file (-1 when the head holds every posting), then its head's postings (see encodePostings). */
-export type TermRow = [string, number, ...number[]]
+type TermRow = [string, number, ...number[]]
 export type PieceFile = [build: string, pages: PageRow[], rows: TermRow[], prefixes: Record<string, string[]>]
-export type TailFile = [build: string, postings: number[]]
+type TailFile = [build: string, postings: number[]]
 /** A unit: page number, level (1 for the page, 2–6 for a heading), anchor, headings (lvl2 on), prose chunks. */
-export type UnitRow = [number, number, string | null, string[], string[]]
+type UnitRow = [number, number, string | null, string[], string[]]
 export type DocsFile = [build: string, pages: PageRow[], units: UnitRow[]]
-export type TermsFile = [build: string, terms: string[]]
+type TermsFile = [build: string, terms: string[]]
 
 /** How the index is cut. A head holds a term's best postings until they give `headHits` hits (at most three a page) or number `headPostings`. */
 export const indexShape = { headHits: 10, headPostings: 32, completions: 10, typoTerms: 8, docsBytes: 2_000 }
@@ -288,7 +288,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** How much a match counts against the word itself (1). */
-export const matchWeight = { prefix: (word: string, term: string) => 0.8 * (word.length / term.length) ** 2, typo: (distance: number) => 0.5 / distance }
+const matchWeight = { prefix: (word: string, term: string) => 0.8 * (word.length / term.length) ** 2, typo: (distance: number) => 0.5 / distance }
 
 /** The lengths of the terms a word may reach with its typos, as the term lists are cut. */
 const lengthsNear = ({ term, typos }: QueryWord) =>

@@ -28,7 +28,7 @@ export function loadSearchProvider(): Promise<SearchProvider> {
  * Reads a file of the built-in index (`/search-index/NAME`), once: what the page fetched on intent
  * is what the index then reads.
  */
-export function readIndexFile(name: string): Promise<unknown> {
+function readIndexFile(name: string): Promise<unknown> {
   const url = `${builtinIndexPath}${name}`
   return keep(url, () =>
     fetch(url).then((response) => {

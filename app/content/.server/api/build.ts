@@ -5,7 +5,7 @@
  * `renderApiPage` (render.ts) prints it as HTML and as the markdown twin.
  */
 import type { Root } from 'mdast'
-import { buildCatalog, API_ROUTE_PREFIX } from './catalog.ts'
+import { buildCatalog } from './catalog.ts'
 import { exampleBody } from './examples.ts'
 import { API_FAMILIES, familyOf } from './families.ts'
 import { buildChangelogPages, type ChangelogPage } from './history/changelog-page.ts'
@@ -19,7 +19,6 @@ import type { TryItSpec } from '../../types.ts'
 import { describeTryIt } from './try-it-spec.ts'
 import { buildTypeTree, typeDescription, typeKindOf, type TypeKind } from './type-page.ts'
 
-export { API_ROUTE_PREFIX }
 export { renderApiPage, type RenderedApiPage } from './render.ts'
 
 export type MethodKind = 'query' | 'procedure' | 'subscription'

@@ -9,12 +9,11 @@ import type { Lexicons, LexUserType } from '@atproto/lexicon'
 import { familyOf, isApiFamily } from './families.ts'
 import { isMethod } from './lexicons.ts'
 import { canonicalDefId, refsInside } from './refs.ts'
+import { apiRoutePrefix } from '../../routes.ts'
 import { assertUniqueSlugs } from './slug.ts'
 
-export const API_ROUTE_PREFIX = '/docs/api'
-
 /** Names of the sections a page may carry; a definition named like one would share its anchor. */
-export const RESERVED_ANCHORS = new Set([
+const RESERVED_ANCHORS = new Set([
   'host-and-authentication',
   'parameters',
   'request-body',
@@ -36,7 +35,7 @@ export const RESERVED_ANCHORS = new Set([
 ])
 
 /** Something that refers to a definition: a method, or another definition. */
-export interface Referrer {
+interface Referrer {
   /** `app.bsky.feed.getTimeline`, `app.bsky.feed.defs#feedViewPost`. */
   id: string
   href: string
@@ -102,7 +101,7 @@ export function buildCatalog(lex: Lexicons): Catalog {
     if (slug === undefined) throw new Error(`API reference: ${nsid} has no page (it is neither a documented method nor a type they use)`)
     return slug
   }
-  const routeOf = (nsid: string) => `${API_ROUTE_PREFIX}/${slugOf(nsid)}`
+  const routeOf = (nsid: string) => `${apiRoutePrefix}/${slugOf(nsid)}`
 
   const defIds = new Set<string>()
   for (const nsid of [...methods, ...types]) {

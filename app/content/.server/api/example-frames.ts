@@ -95,7 +95,7 @@ const OTHER_PEOPLE = new Set(['follows', 'followers', 'blocks', 'mutes', 'actor'
 const SENDING = new Set(['chat.bsky.convo.sendMessage', 'chat.bsky.convo.sendMessageBatch', 'chat.bsky.convo.addReaction', 'chat.bsky.convo.removeReaction'])
 
 /** A guess from the names when no table says: the collection an AT-URI field most likely points into. */
-export function collectionHint(name: string, defId: string): string {
+function collectionHint(name: string, defId: string): string {
   const hint = `${name} ${defId}`.toLowerCase()
   if (/generator|feed(?!back)/.test(name.toLowerCase())) return 'app.bsky.feed.generator'
   if (/starterpack/.test(hint)) return 'app.bsky.graph.starterpack'

@@ -18,7 +18,7 @@ export interface Person {
 }
 
 export const EXAMPLE_DID = 'did:plc:vwzwgnygau7ed7b7wt5ux7y2'
-export const OTHER_DID = 'did:plc:ewvi7nxzyoun6zhxrhs64oiz'
+const OTHER_DID = 'did:plc:ewvi7nxzyoun6zhxrhs64oiz'
 
 /** Whom a request is about: the account signed in, the profile asked for, the author of the post asked for. */
 export const ALICE: Person = { did: EXAMPLE_DID, handle: 'alice.bsky.social', displayName: 'Alice', pronouns: 'she/her', joined: '2024-11-21T15:02:11.000Z' }
@@ -40,7 +40,7 @@ const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
 const CLOCK_ID = 277
 
 /** A TID: microseconds since 1970 and a clock id, in 13 characters of sortable base32. */
-export function tidAt(ms: number, clockId = CLOCK_ID): string {
+function tidAt(ms: number, clockId = CLOCK_ID): string {
   let n = ((BigInt(ms) * 1000n) << 10n) | BigInt(clockId)
   let out = ''
   for (let i = 0; i < 13; i++) {
@@ -57,7 +57,7 @@ const DAG_CBOR = 0x71
 const RAW = 0x55
 
 /** A CIDv1 (sha-256) of `seed`, in base32: `bafyrei…` for DAG-CBOR records, `bafkrei…` for raw blobs. */
-export function cidOf(seed: string, codec: number = DAG_CBOR): string {
+function cidOf(seed: string, codec: number = DAG_CBOR): string {
   const bytes = Buffer.concat([Buffer.from([0x01, codec, 0x12, 0x20]), createHash('sha256').update(seed).digest()])
   let bits = 0
   let value = 0

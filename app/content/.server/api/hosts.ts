@@ -14,7 +14,7 @@ export type MethodKind = 'query' | 'procedure' | 'subscription'
  * - `moderator`: an access token of an Ozone team member, proxied through the PDS.
  * - `service`: a short-lived inter-service JWT (from `com.atproto.server.getServiceAuth`).
  */
-export type AuthKind = 'none' | 'access' | 'refresh' | 'admin' | 'moderator' | 'service'
+type AuthKind = 'none' | 'access' | 'refresh' | 'admin' | 'moderator' | 'service'
 
 export interface Host {
   /** Human description of the server. */
@@ -26,7 +26,7 @@ export interface Host {
 }
 
 /** An administrator's HTTP Basic login: how the page names them, whose password it is, and the variable the samples read it from. */
-export interface AdminLogin {
+interface AdminLogin {
   title: string
   owner: string
   env: string
@@ -70,7 +70,7 @@ export interface ProxyTarget {
   client: string
 }
 
-export interface ServiceAuth {
+interface ServiceAuth {
   /** Audience of the token; `user-pds` means the DID of the user's own PDS (`did:web:<host>`). */
   aud: string
   /** Lexicon method the token is bound to; defaults to the method itself. */

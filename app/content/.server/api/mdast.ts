@@ -76,7 +76,7 @@ export interface PageContext {
 }
 
 /** How a definition is named on a page: `#replyRef` in its own document, the full id elsewhere. */
-export function refLabel(ctx: PageContext, defId: string): string {
+function refLabel(ctx: PageContext, defId: string): string {
   if (docOf(defId) === ctx.nsid) return defName(defId) === 'main' ? defId : `#${defName(defId)}`
   return defId
 }

@@ -52,7 +52,7 @@ export function joinSentences(first: Inline[], second: Inline[]): Inline[] {
 }
 
 /** Strips the `lex:` prefix Lexicons puts on local known values (`#foo` → `lex:nsid#foo`). */
-export function displayValue(value: unknown): string {
+function displayValue(value: unknown): string {
   return typeof value === 'string' ? value.replace(/^lex:/, '') : JSON.stringify(value)
 }
 
@@ -104,7 +104,7 @@ export function typeLabel(field: AnyField): Inline[] {
 }
 
 /** Constraints of a field (not its default, which renderers show on its own). */
-export function constraintsOf(field: AnyField): Inline[][] {
+function constraintsOf(field: AnyField): Inline[][] {
   const out: Inline[][] = []
   const num = (label: string, value: number | undefined, unit = '') => {
     if (value !== undefined) out.push([`${label}: ${value}${unit}`])
@@ -151,13 +151,13 @@ function formatBytes(n: number): string {
   return `${n} B`
 }
 
-export function defaultOf(field: AnyField): string | undefined {
+function defaultOf(field: AnyField): string | undefined {
   if ('default' in field && field.default !== undefined) return displayValue(field.default)
   return undefined
 }
 
 /** Definitions a field refers to directly (a ref, the refs of a union, or the same for array items). */
-export function refsOf(field: AnyField): string[] {
+function refsOf(field: AnyField): string[] {
   if (field.type === 'ref') return [canonicalDefId(field.ref)]
   if (field.type === 'union') return field.refs.map(canonicalDefId)
   if (field.type === 'array') return refsOf(field.items)
@@ -170,7 +170,7 @@ function noteOf(field: AnyField): Inline[] {
   return NOTES[field.type] ?? []
 }
 
-export function describeField(name: string, field: AnyField, required: boolean, nullable = false): FieldView {
+function describeField(name: string, field: AnyField, required: boolean, nullable = false): FieldView {
   return {
     name,
     type: typeLabel(field),

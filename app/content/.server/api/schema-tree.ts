@@ -62,7 +62,7 @@ export function fieldsTable(ctx: PageContext, fields: FieldView[], className: 'a
 }
 
 /** The kind of a definition as a short label: `object`, `record`, `token`, `string`, … */
-export function kindLabel(view: DefView): string {
+function kindLabel(view: DefView): string {
   return view.kind.replace(/ \(key: .*\)$/, '')
 }
 

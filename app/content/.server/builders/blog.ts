@@ -6,7 +6,7 @@ import { toMarkdownTwin } from '../markdown/twin.ts'
 import { compileSource, getEditUrl, type BuildContext, type BuiltPage } from './context.ts'
 
 /** A post before the list places it: the newer and older links come from the assembly. */
-export type PostBody = Omit<BlogPostData, 'newer' | 'older'>
+type PostBody = Omit<BlogPostData, 'newer' | 'older'>
 
 export interface BuiltPost extends BuiltPage<PostBody> {
   /** The HTML of the post's excerpt, shown on the lists of posts. */

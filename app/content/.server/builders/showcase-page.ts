@@ -6,7 +6,7 @@ import type { ContentProblem } from '../markdown/problems.ts'
 import { parseShowcase } from '../showcase-schema.ts'
 import type { BuildContext } from './context.ts'
 
-export const showcaseFile = 'content/showcase.ts'
+const showcaseFile = 'content/showcase.ts'
 
 /** The last validation, kept while the module's export and its text stay the same (the dev server rebuilds after every save). */
 let last: { raw: unknown; sourceText: string; page: ShowcaseData; problems: ContentProblem[] } | null = null

@@ -13,14 +13,14 @@ import { VFile } from 'vfile'
 import type { ApiFamilySummary } from './components.ts'
 import { rehypeCodeBlocks } from './highlight.ts'
 import { remarkIncludes } from './includes.ts'
-import { ContentErrors, problemsFromFile, type ContentProblem } from './problems.ts'
+import { ContentErrors, problemsFromFile } from './problems.ts'
 import { collectSections, rehypeExternalLinks, rehypeHeadingAnchors, rehypeImages, rehypeScrollableTables } from './rehype-plugins.ts'
 import { isTruncateMarker, rehypeComponents, remarkContentRules } from './mdx-rules.ts'
 import { remarkAdmonitions, remarkCollectLinks, remarkHeadingIds } from './remark-plugins.ts'
 import { remarkTwin } from './twin.ts'
 import type { CompiledContent } from './types.ts'
 
-export { ContentErrors, type ContentProblem }
+export { ContentErrors }
 
 /** What a page may depend on besides its own text; each use is recorded for the compile cache. */
 export interface CompileContext {

@@ -7,6 +7,7 @@ import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
 import type { RootContent, Table, TableRow } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement as MdastJsx } from 'mdast-util-mdx-jsx'
+import { categoryRoute } from '../../routes.ts'
 
 /** The API families with their method counts, for `<ApiFamilyTable />`. */
 export interface ApiFamilySummary {
@@ -120,7 +121,7 @@ function readFamilies(ctx: ComponentContext): ApiFamilySummary[] {
   return ctx.apiFamilies
 }
 
-const familyHref = (family: ApiFamilySummary) => `/docs/category/http-reference#${family.slug}`
+const familyHref = (family: ApiFamilySummary) => `${categoryRoute('http-reference')}#${family.slug}`
 
 /** Every API family with its number of methods, linking to the family on the HTTP reference page. */
 const ApiFamilyTable: ContentComponent = {

@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 
 /** Where shared snippets live, relative to the project root. Not a route: `_` folders are not pages. */
-export const snippetsDir = 'content/_snippets'
+const snippetsDir = 'content/_snippets'
 
 /** A whole line `// @include <name>`, with any indentation. */
 const includeLine = /^([ \t]*)\/\/[ \t]*@include\b[ \t]*(.*?)[ \t]*$/

@@ -26,7 +26,7 @@ function position({ line, column }: ContentProblem): string {
 }
 
 /** `content/docs/x.mdx:12:5` */
-export function formatPlace(problem: ContentProblem): string {
+function formatPlace(problem: ContentProblem): string {
   const at = position(problem)
   return at ? `${problem.file}:${at}` : problem.file
 }

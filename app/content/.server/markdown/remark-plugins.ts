@@ -6,11 +6,11 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import type { SourceLink, TocItem } from './types.ts'
 
-export const admonitionKinds = ['note', 'tip', 'info', 'warning', 'danger'] as const
+const admonitionKinds = ['note', 'tip', 'info', 'warning', 'danger'] as const
 type AdmonitionKind = (typeof admonitionKinds)[number]
 
 /** The title an admonition shows when its `:::kind[Title]` gives none. */
-export const admonitionTitles: Record<AdmonitionKind, string> = {
+const admonitionTitles: Record<AdmonitionKind, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',

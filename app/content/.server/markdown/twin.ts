@@ -18,7 +18,7 @@ const alertMarkers: Record<string, string> = { note: 'NOTE', tip: 'TIP', info: '
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 
 /** Prints a tree of plain mdast (no MDX nodes left) as GitHub-flavoured Markdown. */
-export function printMarkdown(tree: Root): string {
+function printMarkdown(tree: Root): string {
   return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '*', rule: '-', fence: '`', listItemIndent: 'one' }).trim()
 }
 

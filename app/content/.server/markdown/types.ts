@@ -25,7 +25,7 @@ export interface PageSection {
 }
 
 /** What a compiled page read besides its own text; the compile cache checks these are unchanged. */
-export interface CompileDeps {
+interface CompileDeps {
   /** Links to .md/.mdx files and the route each resolved to (null: none). */
   links: [string, string | null][]
   /** Whether the page shows the API families (`<ApiFamilyTable />`). */

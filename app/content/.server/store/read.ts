@@ -73,8 +73,6 @@ export function createStoreReader(dir: string) {
   }
 }
 
-export type StoreReader = ReturnType<typeof createStoreReader>
-
 /** The project's store, as route loaders, resource routes and build steps read it. */
 export const store = createStoreReader(storeDir)
 
@@ -82,7 +80,7 @@ export const store = createStoreReader(storeDir)
 export const routeOf = (request: Request): string => normalizePathname(new URL(request.url).pathname)
 
 /** A miss in a loader: the page does not exist. Thrown as a 404 response, nothing else is. */
-export function notFound(): never {
+function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
 }
 

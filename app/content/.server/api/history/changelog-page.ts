@@ -17,9 +17,9 @@ import { CHANGELOG_ROUTE, seriesRoute, type ReferenceHistory } from './page-hist
 import { compareVersions, minorOf, releaseAnchor } from './version.ts'
 
 /** The namespaces the filter offers; any other NSID counts as `other`. */
-export const CHANGELOG_NAMESPACES = ['app.bsky', 'com.atproto', 'chat.bsky', 'tools.ozone'] as const
+const CHANGELOG_NAMESPACES = ['app.bsky', 'com.atproto', 'chat.bsky', 'tools.ozone'] as const
 
-export const PULL_URL = 'https://github.com/bluesky-social/atproto/pull/'
+const PULL_URL = 'https://github.com/bluesky-social/atproto/pull/'
 
 export interface ChangelogPage {
   route: string
@@ -36,7 +36,7 @@ export function namespaceOf(nsid: string): string {
 }
 
 /** The id of a filter's radio button. */
-export function filterInputId(namespace: string): string {
+function filterInputId(namespace: string): string {
   return `changelog-ns-${namespace.replace(/\./g, '-')}`
 }
 
@@ -71,7 +71,7 @@ function listOf(items: { children: PhrasingContent[]; ns?: string }[], className
 }
 
 /** A note's Markdown text as phrasing content (links, code, emphasis), one paragraph. */
-export function noteRuns(note: NoteItem): PhrasingContent[] {
+function noteRuns(note: NoteItem): PhrasingContent[] {
   const tree = fromMarkdown(note.text)
   const runs = tree.children.flatMap((block): PhrasingContent[] => (block.type === 'paragraph' ? block.children : [text(note.text)]))
   const pulls = note.pulls.filter((n) => !note.text.includes(`${PULL_URL}${n}`))

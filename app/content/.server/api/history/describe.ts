@@ -15,7 +15,7 @@ function defPart(at: string): string | null {
 const PARTS: Record<string, string> = { params: 'parameter', input: 'input', output: 'output' }
 
 /** Where in the document a change is: `parameter limit`, `#postView.embed`, `request body`, or nothing (the document). */
-export function changeSubject(change: Pick<Change, 'at' | 'field'>): Inline[] {
+function changeSubject(change: Pick<Change, 'at' | 'field'>): Inline[] {
   const def = defPart(change.at)
   const field = change.field
   if (field === undefined || field === '') return def ? [{ code: def }] : []

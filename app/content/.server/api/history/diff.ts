@@ -104,7 +104,7 @@ function fieldsOf(def: Obj, dir: Direction): Map<string, FieldSite> {
 }
 
 /** `string`, `string (did)`, `array of string (uri)`, `ref`, `union`, `integer`, … */
-export function typeSignature(schema: Obj): string {
+function typeSignature(schema: Obj): string {
   if (schema.type === 'string' && typeof schema.format === 'string') return `string (${schema.format})`
   if (schema.type === 'array' && isObj(schema.items)) return `array of ${typeSignature(schema.items)}`
   return String(schema.type)
@@ -114,7 +114,7 @@ export function typeSignature(schema: Obj): string {
  * A type change that only narrows (a string gains a format; a union shrinks to one of its
  * members) or only widens (the reverse), else `changed`. Array items are compared the same way.
  */
-export function typeMove(a: Obj, b: Obj, nsidA: string, nsidB: string): ConstraintMove {
+function typeMove(a: Obj, b: Obj, nsidA: string, nsidB: string): ConstraintMove {
   if (a.type === 'array' && b.type === 'array' && isObj(a.items) && isObj(b.items)) return typeMove(a.items, b.items, nsidA, nsidB)
   if (a.type === 'string' && b.type === 'string') {
     if (a.format === undefined) return 'tightened'
@@ -284,7 +284,7 @@ function orderKey(c: Change): string {
   return [c.at, c.field ?? '', c.kind, c.constraint ?? '', c.ref ?? '', c.error ?? '', JSON.stringify(c)].join('\u0000')
 }
 
-export function compareChanges(a: Change, b: Change): number {
+function compareChanges(a: Change, b: Change): number {
   const x = orderKey(a)
   const y = orderKey(b)
   return x < y ? -1 : x > y ? 1 : 0

@@ -15,7 +15,7 @@ import { compareVersions } from './version.ts'
 
 export const HISTORY_FILE = fileURLToPath(new URL('./lexicon-history.json', import.meta.url))
 /** The command that writes the file; named in every error that asks for it. */
-export const HISTORY_COMMAND = 'npm run lexicons:history'
+const HISTORY_COMMAND = 'npm run lexicons:history'
 
 /** One release as the history reads it: its version, its Lexicon documents and its CHANGELOG.md. */
 export interface ReleaseSchemas {

@@ -15,7 +15,7 @@ export interface LexiconDocJson {
 /** Who a definition's values travel to: sent by the client (`in`), received (`out`), or either. */
 export type Direction = 'in' | 'out' | 'both'
 
-export type ChangeKind =
+type ChangeKind =
   /** A whole Lexicon document (NSID), or one definition of a document that was there before. */
   | 'doc-added'
   | 'doc-removed'

@@ -10,7 +10,7 @@ import { describeChange } from './describe.ts'
 import { CHANGELOG_ROUTE, type ReferenceHistory } from './page-history.ts'
 
 /** The History section shows at most this many changes. */
-export const HISTORY_ITEMS = 5
+const HISTORY_ITEMS = 5
 
 const PACKAGE = '@atproto/api'
 

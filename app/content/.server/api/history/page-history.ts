@@ -9,15 +9,15 @@ import { compareVersions, minorOf, releaseAnchor } from './version.ts'
 export const CHANGELOG_ROUTE = '/docs/api/changelog'
 
 /** How many minor series, counting back from the pinned one, earn a field badge and sit on the changelog's first page. */
-export const RECENT_MINORS = 3
+const RECENT_MINORS = 3
 
 /** A change with the release that made it. */
-export interface DatedChange {
+interface DatedChange {
   version: string
   change: Change
 }
 
-export interface FieldMark {
+interface FieldMark {
   kind: 'added' | 'changed'
   version: string
 }

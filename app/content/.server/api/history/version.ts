@@ -4,7 +4,7 @@
  */
 
 /** `0.15.2` → [0, 15, 2]; throws on anything else. */
-export function parseVersion(version: string): { core: [number, number, number]; pre: string | null } {
+function parseVersion(version: string): { core: [number, number, number]; pre: string | null } {
   const m = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/.exec(version)
   if (!m) throw new Error(`Lexicon history: ${version} is not a version number`)
   return { core: [Number(m[1]), Number(m[2]), Number(m[3])], pre: m[4] ?? null }

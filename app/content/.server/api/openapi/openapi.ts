@@ -15,7 +15,7 @@ import { canonicalDefId, getDef, isMethod, loadLexicons, type LexMethod } from '
 import { atprotoApiVersion } from '../method.ts'
 import { namespaceOfMethod, OPENAPI_NAMESPACES, openApiPath } from './paths.ts'
 
-export { namespaceOfMethod, OPENAPI_NAMESPACES, openApiPath }
+export { OPENAPI_NAMESPACES }
 
 type Schema = Record<string, unknown>
 type Json = Record<string, unknown>
