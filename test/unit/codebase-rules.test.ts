@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { builtinModules } from 'node:module'
 import { dirname, join, normalize } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
@@ -19,8 +18,6 @@ import { describe, expect, it } from 'vitest'
  * - The content build and the dev server's content step load the Lexicons (all of `@atproto/api`,
  *   about a second) only when they render the reference, through a dynamic `import()`: a build
  *   from the cache, and `npm run dev` after its first start, never needs them.
- * - Every package the sources import, for types too, is one package.json names: one that is only
- *   there because another package needs it can go away, or change version, on any install.
  */
 const maxLines = 100
 
@@ -91,13 +88,6 @@ function loadedModules(entry: string): Set<string> {
   return seen
 }
 
-/** The npm packages `text` imports, for values, types or `import()`: `@scope/name` or `name`, without subpaths; Node's own modules left out. */
-function importedPackages(text: string): string[] {
-  const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName)
-  const packages = specifiers.filter((s) => !/^(?:\.|\/|~\/|node:|virtual:)/.test(s) && !builtinModules.includes(s.split('/')[0])).map((s) => s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/'))
-  return [...new Set(packages)]
-}
-
 describe('codebase rules', () => {
   it('finds a long function, and the reason its comment gives', () => {
     const body = Array.from({ length: 120 }, (_, i) => `  const v${i} = ${i}`).join('\n')
@@ -141,21 +131,6 @@ describe('codebase rules', () => {
   it('reads the static imports a module loads, and not its type-only imports or its import() calls', () => {
     const text = "import a from './a.ts'\nimport type { B } from './b.ts'\nimport { type C } from './c.ts'\nimport { d, type D } from 'd'\nexport { e } from '../e.ts'\nconst f = () => import('./f.ts')\n"
     expect(staticImports('app/x/y.ts', text)).toEqual(['app/x/a.ts', 'd', 'app/e.ts'])
-  })
-
-  it('reads the packages a module imports, for types and import() too, and not its own files or Node\'s', () => {
-    const text = "import a from 'a/sub'\nimport type { B } from '@b/b/types'\nimport './c.ts'\nimport { d } from '~/d.ts'\nimport fs from 'node:fs'\nimport path from 'path'\nexport { e } from 'e'\nconst f = () => import('f')\n"
-    expect(importedPackages(text)).toEqual(['a', '@b/b', 'e', 'f'])
-  })
-
-  it('imports only packages that package.json names', () => {
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
-    // A package whose types come from DefinitelyTyped (`hast`, `mdast`) is named by its @types package.
-    const named = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)].map((name) => name.replace(/^@types\//, '')))
-    const files = [...sourcesUnder('app', 'scripts', 'test'), 'vite.config.ts', 'vitest.config.ts', 'react-router.config.ts', 'playwright.config.ts']
-    expect(files.length).toBeGreaterThan(200)
-    const unnamed = files.flatMap((file) => importedPackages(readFileSync(file, 'utf8')).filter((name) => !named.has(name)).map((name) => `${file}: ${name}`))
-    expect(unnamed).toEqual([])
   })
 
   it('loads the Lexicons in the content build only when it renders the reference', () => {
