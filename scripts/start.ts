@@ -3,7 +3,21 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { listen, ListenError, readListenAddress, serveCommand } from './server/listen.ts'
+
+// The address first: a PORT that cannot be used, or a port already taken, is said before a build
+// of a minute, not after it.
+try {
+  const probe = createServer()
+  await listen(probe, readListenAddress(process.env), serveCommand())
+  await new Promise((resolve) => probe.close(resolve))
+} catch (error) {
+  if (!(error instanceof ListenError)) throw error
+  console.error(`✗ ${error.message}`)
+  process.exit(1)
+}
 
 const root = process.cwd()
 const stamp = join(root, 'build/client/index.html')

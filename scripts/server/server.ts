@@ -6,12 +6,6 @@ import sirv from 'sirv'
 import { getContentType } from './content-types.ts'
 import { getSecurityHeaders } from '../build/security-headers.ts'
 
-export interface ServeOptions {
-  dir: string
-  port: number
-  host?: string
-}
-
 const maxPathLength = 2048
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
@@ -41,13 +35,16 @@ export function checkPath(rawPath: string): { ok: true; pathname: string } | { o
   return { ok: true, pathname }
 }
 
+/** There is no built site to serve. */
+export class NoBuildError extends Error {}
+
 /**
  * The production server for build/client: static files only (sirv, which indexes the folder at
  * start-up and so can only ever serve files inside it), precompressed gzip/brotli, immutable
  * caching for hashed assets, the not-found page with a 404, and the site's security headers.
  */
-export function createSiteServer({ dir }: Pick<ServeOptions, 'dir'>): Server {
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No built site in ${dir}: run "npm run build" first.`)
+export function createSiteServer({ dir }: { dir: string }): Server {
+  if (!existsSync(join(dir, 'index.html'))) throw new NoBuildError(`No built site in ${dir}: run "npm run build" first, or "npm start", which builds it when needed.`)
   const notFoundPage = readFileSync(join(dir, '404.html'))
   const security = getSecurityHeaders(dir)
   const assets = sirv(dir, {

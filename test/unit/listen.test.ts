@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createServer, type AddressInfo, type Server } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { describeListenError, listen, ListenError, readListenAddress } from '../../scripts/server/listen.ts'
+import { tempDir } from './temp-dir.ts'
+
+const servers: Server[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+/** A port that something on this machine is listening on. */
+async function takenPort(): Promise<number> {
+  const server = createServer()
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
+}
+
+/** Runs one of the project's scripts as npm would, and what it printed and its exit status. */
+function runScript(script: string, env: Record<string, string>, cwd = process.cwd()): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  const child = spawn(process.execPath, ['--import', tsx, `${process.cwd()}/${script}`], { cwd, env: { ...process.env, ...env } })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => (stdout += chunk))
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })))
+}
+
+describe('the address npm start and npm run serve listen on', () => {
+  it('is 127.0.0.1:3000 unless PORT or HOST say otherwise', () => {
+    expect(readListenAddress({})).toEqual({ port: 3000, host: '127.0.0.1' })
+    expect(readListenAddress({ PORT: '8080', HOST: '0.0.0.0' })).toEqual({ port: 8080, host: '0.0.0.0' })
+    expect(readListenAddress({ PORT: ' 0 ', HOST: '' })).toEqual({ port: 0, host: '127.0.0.1' })
+  })
+
+  it('refuses a PORT that is no port, saying what it must be', () => {
+    for (const port of ['abc', '3000x', '-1', '70000', '1e3', '80.5']) {
+      expect(() => readListenAddress({ PORT: port })).toThrow(new ListenError(`PORT must be a whole number from 0 to 65535, not "${port}".`))
+    }
+  })
+
+  it('explains a port already taken, with a free-looking one to try', async () => {
+    const port = await takenPort()
+    const server = createServer()
+    servers.push(server)
+    await expect(listen(server, { port, host: '127.0.0.1' }, 'npm start')).rejects.toThrow(new ListenError(`Port ${port} on 127.0.0.1 is already in use, perhaps by another server. Stop that one, or choose another port: PORT=${port + 1} npm start`))
+  })
+
+  it('explains a HOST that is not this machine, and a port this user may not take', () => {
+    const address = { port: 80, host: '10.9.9.9' }
+    expect(describeListenError(Object.assign(new Error('listen EADDRNOTAVAIL'), { code: 'EADDRNOTAVAIL' }), address, 'npm run serve')).toBe(
+      'HOST=10.9.9.9 is not an address of this machine. Leave HOST unset to serve to this machine only, or set HOST=0.0.0.0 to serve on every address.',
+    )
+    expect(describeListenError(Object.assign(new Error('listen EACCES'), { code: 'EACCES' }), address, 'npm run serve')).toBe('This user may not listen on port 80 of 10.9.9.9. Choose a port above 1023: PORT=3000 npm run serve')
+  })
+
+  it('npm run serve on a taken port, a bad PORT or with no build ends with the reason, not a stack trace', async () => {
+    const port = await takenPort()
+    const empty = tempDir('no-build-')
+    const [taken, bad, none] = await Promise.all([
+      runScript('scripts/serve.ts', { PORT: String(port), npm_lifecycle_event: 'serve' }),
+      runScript('scripts/serve.ts', { PORT: 'abc' }),
+      runScript('scripts/serve.ts', { PORT: '0' }, empty),
+    ])
+    expect([taken.status, taken.stderr.trim()]).toEqual([1, `✗ Port ${port} on 127.0.0.1 is already in use, perhaps by another server. Stop that one, or choose another port: PORT=${port + 1} npm run serve`])
+    expect([bad.status, bad.stderr.trim()]).toEqual([1, '✗ PORT must be a whole number from 0 to 65535, not "abc".'])
+    expect([none.status, none.stderr.trim()]).toEqual([1, `✗ No built site in ${empty}/build/client: run "npm run build" first, or "npm start", which builds it when needed.`])
+  })
+
+  it('npm start says the port is taken before it builds anything', async () => {
+    const port = await takenPort()
+    // A folder with no build: npm start would build first if it did not check the port.
+    const result = await runScript('scripts/start.ts', { PORT: String(port), npm_lifecycle_event: 'start' }, tempDir('start-'))
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe(`✗ Port ${port} on 127.0.0.1 is already in use, perhaps by another server. Stop that one, or choose another port: PORT=${port + 1} npm start`)
+    expect(result.stdout).not.toMatch(/build/i)
+  })
+})
