@@ -15,7 +15,8 @@ const config: KnipConfig = {
     '.htmlvalidate.mjs',
   ],
   // React Router's route types (`./+types/…`), which `react-router typegen` writes when npm test
-  // runs the typecheck, beside this lint: on a fresh clone they are not there yet.
+  // runs the typecheck, beside this lint: on a fresh clone they are not there yet. (Where they are,
+  // Knip would hint that this line is not needed; `npm run lint` turns its hints off.)
   ignoreUnresolved: [String.raw`^\./\+types/`],
   // The words: the content build reads them from disk, nothing imports them.
   ignore: ['content/**'],

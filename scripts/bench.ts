@@ -34,14 +34,19 @@ import { measureRelevance } from './bench/search-questions.ts'
 import { clientDir, listFiles } from './build/output.ts'
 import { createSiteServer } from './server/server.ts'
 import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
+import { readFlags } from './support/command-line.ts'
+import { chooseSections } from './bench/bench-flags.ts'
 
 type Row = [string, string]
 
-/** What every section may use: the built site served on a free port, and one browser. */
+const flags = readFlags('npm run bench [-- --skip-build] [--only section,…] [--scale N]', { 'skip-build': { type: 'boolean' }, only: { type: 'string' }, scale: { type: 'string', default: '4' } })
+
+/** What every section may use: the built site served on a free port, one browser, and the run's flags. */
 interface Bench {
   base: string
   browser: Browser
   results: Record<string, unknown>
+  scaleFactor: number
 }
 
 interface Section {
@@ -159,11 +164,8 @@ const sections: Section[] = [
   {
     // Search as the docs grow: the content made `--scale` times larger (tutorials, guides, posts) in a copy of the project, against 1×.
     name: 'search-scale',
-    async run({ browser, results }) {
-      const scaleAt = process.argv.indexOf('--scale')
-      const factor = scaleAt > 0 ? Number(process.argv[scaleAt + 1]) : 4
-      if (!Number.isInteger(factor) || factor < 2) throw new Error(`--scale takes a whole number from 2 up, got ${process.argv[scaleAt + 1]}`)
-      const figures = [await measureAtScale(browser, 1), await measureAtScale(browser, factor)]
+    async run({ browser, results, scaleFactor }) {
+      const figures = [await measureAtScale(browser, 1), await measureAtScale(browser, scaleFactor)]
       results.searchScale = figures
       const [one, grown] = figures
       const ratio = (pick: (f: (typeof figures)[number]) => number) => `${(pick(grown) / pick(one)).toFixed(2)}×`
@@ -177,7 +179,7 @@ const sections: Section[] = [
           ...f.firstSearch.map((s): Row => [`search at ${f.factor}×: first query (${searchProfiles[s.profile].label})`, describeFirstSearch(s)]),
         ]),
         [
-          `search at ${factor}× against 1×`,
+          `search at ${scaleFactor}× against 1×`,
           `index read for the first answer ${ratio((f) => f.firstQuery.firstBytes)}, in full ${ratio((f) => f.firstQuery.bytes)}; transferred until the first hits ${ratio((f) => unthrottled(f).firstHitBytes)} unthrottled (the full search UI's code, 16 KB, may come before them: on a fast network the index core is in before the first key, and the code follows it at once), ${ratio((f) => slow4g(f).firstHitBytes)} on Slow 4G, for the whole first search ${ratio((f) => unthrottled(f).bytes)}; build ${ratio((f) => f.buildSeconds)} the time, ${ratio((f) => f.buildPeakMB)} the memory; get-started's HTML ${ratio((f) => f.getStartedHtmlBytes)}`,
         ],
       ]
@@ -235,10 +237,14 @@ const sections: Section[] = [
   },
 ]
 
-const onlyArg = process.argv.find((arg, i) => process.argv[i - 1] === '--only')
-const wanted = new Set(onlyArg ? onlyArg.split(',') : sections.map((s) => s.name).filter((name) => !(name === 'build' && process.argv.includes('--skip-build'))))
-const unknown = [...wanted].filter((name) => !sections.some((s) => s.name === name))
-if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}. The sections are ${sections.map((s) => s.name).join(', ')}.`)
+const { wanted, scaleFactor } = (() => {
+  try {
+    return chooseSections(flags, sections.map((s) => s.name))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(2)
+  }
+})()
 
 ensureChromium()
 const results: Record<string, unknown> = {
@@ -248,12 +254,12 @@ const results: Record<string, unknown> = {
 }
 const rows: Row[] = []
 // The build runs first, before the server reads build/client.
-if (wanted.has('build')) rows.push(...(await sections[0].run({ base: '', browser: undefined as unknown as Browser, results })))
+if (wanted.has('build')) rows.push(...(await sections[0].run({ base: '', browser: undefined as unknown as Browser, results, scaleFactor })))
 const server = createSiteServer({ dir: clientDir })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
-  const bench: Bench = { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser, results }
+  const bench: Bench = { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser, results, scaleFactor }
   for (const section of sections.slice(1)) if (wanted.has(section.name)) rows.push(...(await section.run(bench)))
 } finally {
   await browser.close()

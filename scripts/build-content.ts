@@ -12,8 +12,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { SiteAddressError, type SiteAddress } from '../app/config/site-address.ts'
+import { readFlags } from './support/command-line.ts'
 
 const started = performance.now()
+const flags = readFlags('npm run build:content [-- --drafts] [--no-cache]', { drafts: { type: 'boolean' }, 'no-cache': { type: 'boolean' } })
 
 // The site's address comes first: a SITE_URL the build cannot use stops it with the reason alone.
 const { site, siteAddressDefaults } = await import('../app/config/site.ts').catch((error: unknown) => {
@@ -37,8 +39,8 @@ function describeAddress(address: SiteAddress): string {
   return `Site address: ${site.url} (${url}). Edit links: ${address.editUrlBase} (${repository}).`
 }
 const root = process.cwd()
-const cache = process.argv.includes('--no-cache') ? new CompileCache(null, '') : openCompileCache(root)
-const { content, problems, warnings } = await buildContent({ root, routeConfig: routes, includeDrafts: process.argv.includes('--drafts'), cache })
+const cache = flags['no-cache'] ? new CompileCache(null, '') : openCompileCache(root)
+const { content, problems, warnings } = await buildContent({ root, routeConfig: routes, includeDrafts: flags.drafts === true, cache })
 for (const warning of warnings) console.warn(`warning: ${warning}`)
 if (problems.length > 0) {
   const readSource = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null)

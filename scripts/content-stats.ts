@@ -14,6 +14,7 @@ import { globSync } from 'tinyglobby'
 import { extractSamples } from './check-samples.ts'
 import { readTemplate } from './check-templates.ts'
 import { formatBlogStats, getBlogStats } from './support/blog-stats.ts'
+import { readFlags } from './support/command-line.ts'
 import { formatShowcaseStats, getShowcaseStats } from './support/showcase-stats.ts'
 
 export interface FileStats {
@@ -52,10 +53,11 @@ export function getContentStats(root = process.cwd()): FileStats[] {
 }
 
 function main() {
+  const { json } = readFlags('npm run content:stats [-- --json]', { json: { type: 'boolean' } })
   const stats = getContentStats()
   const blog = getBlogStats()
   if (blog.updatedWithoutOriginalCode.length > 0) process.exitCode = 1
-  if (process.argv.includes('--json')) {
+  if (json) {
     console.log(JSON.stringify({ pages: stats, blog, showcase: getShowcaseStats() }, null, 2))
     return
   }

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { formatHistory, HISTORY_FILE, HistoryBuilder, type ReleaseSchemas } from '../app/content/.server/api/history/history-file.ts'
 import { readPackageSchemas } from './lexicon-history/package-schemas.ts'
 import { fetchTarball, listReleases } from './lexicon-history/registry.ts'
+import { readFlags } from './support/command-line.ts'
 
 /** The first release read: what it already has is "in 0.6.0 or earlier". */
 const FIRST = '0.6.0'
@@ -22,7 +23,7 @@ const CACHE = join(process.cwd(), '.cache/lexicon-history')
 const READER_VERSION = 1
 
 const started = performance.now()
-const check = process.argv.includes('--check')
+const check = readFlags('npm run lexicons:history [-- --check]', { check: { type: 'boolean' } }).check === true
 mkdirSync(join(CACHE, 'tarballs'), { recursive: true })
 mkdirSync(join(CACHE, 'schemas'), { recursive: true })
 

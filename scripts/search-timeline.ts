@@ -10,12 +10,16 @@ import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.t
 import { clientDir } from './build/output.ts'
 import { measureFirstQuery, searchProfiles } from './bench/search-first-query.ts'
 import { createSiteServer } from './server/server.ts'
+import { readFlags } from './support/command-line.ts'
 
-const profile = process.argv.includes('--mobile') ? 'mobile' : process.argv.includes('--devtools') ? 'devtools' : 'unthrottled'
-const queryAt = process.argv.indexOf('--query')
-const query = queryAt > 0 ? process.argv[queryAt + 1] : 'oauth'
-const dirAt = process.argv.indexOf('--dir')
-const dir = dirAt > 0 ? process.argv[dirAt + 1] : clientDir
+const flags = readFlags('npx tsx scripts/search-timeline.ts [--mobile | --devtools] [--query oauth] [--dir build/client]', {
+  mobile: { type: 'boolean' },
+  devtools: { type: 'boolean' },
+  query: { type: 'string', default: 'oauth' },
+  dir: { type: 'string', default: clientDir },
+})
+const profile = flags.mobile ? 'mobile' : flags.devtools ? 'devtools' : 'unthrottled'
+const { query, dir } = flags
 ensureChromium()
 const server = createSiteServer({ dir })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,5 +1,4 @@
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import type lighthouseRun from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
 import { checkScreen } from './page-load.ts'
 
@@ -22,11 +21,13 @@ export interface LighthouseFigures {
  * (no LCP recorded) is retried.
  */
 export async function runLighthouse(base: string, routes: string[]): Promise<LighthouseFigures[]> {
+  // Loaded here, not with the bench: Lighthouse takes seconds to load, and most runs of the bench skip it.
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
   const figures: LighthouseFigures[] = []
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
   try {
     for (const route of routes) {
-      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = []
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouseRun>>>['lhr'][] = []
       for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
         const run = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
         if (run) checkScreen(run.lhr.configSettings.screenEmulation)

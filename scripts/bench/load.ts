@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import autocannon from 'autocannon'
 
 export interface LoadResult {
   path: string
@@ -13,6 +12,8 @@ export interface LoadResult {
 
 /** Bounded load on one path of a local server (loopback only). */
 export async function runLoad(url: string, seconds: number, connections: number): Promise<LoadResult> {
+  // Loaded here, not with the bench, which most often runs without this section.
+  const { default: autocannon } = await import('autocannon')
   const result = await autocannon({ url, duration: seconds, connections, headers: { 'accept-encoding': 'gzip, br' } })
   return {
     path: new URL(url).pathname,
