@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'tinyglobby'
 import { checkTemplates } from './check-templates.ts'
+import { readFlags } from './support/command-line.ts'
 import { extractCodeBlocks } from './support/code-blocks.ts'
 import { runTsc } from './support/run-tsc.ts'
 
@@ -84,6 +85,7 @@ export async function typeCheckSamples(samples: Sample[], workDir = join(root, '
 }
 
 async function main() {
+  readFlags('npm run check:samples (no arguments: it checks every sample and starter template)', {})
   const samples = collectContentSamples()
   const errors = await typeCheckSamples(samples)
   const where = relative(process.cwd(), root) || '.'

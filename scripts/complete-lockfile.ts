@@ -4,8 +4,10 @@
  * See scripts/support/lockfile.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { readFlags } from './support/command-line.ts'
 import { completeLockfile, type Lockfile } from './support/lockfile.ts'
 
+readFlags('npm run lock:complete (no arguments)', {})
 const file = new URL('../package-lock.json', import.meta.url)
 const { lock, added } = completeLockfile(JSON.parse(readFileSync(file, 'utf8')) as Lockfile)
 if (added.length === 0) {

@@ -12,8 +12,10 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { socialCardSections, socialCardSize } from '../app/lib/meta.ts'
 import { chromiumArgs, chromiumPath, ensureChromium } from './support/chromium.ts'
+import { readFlags } from './support/command-line.ts'
 import { cardHtml } from './support/social-card-html.ts'
 
+readFlags('npm run social-cards (no arguments)', {})
 const outDir = join(process.cwd(), 'public/img/social')
 
 ensureChromium()

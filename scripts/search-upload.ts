@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { algoliasearch } from 'algoliasearch'
 import { readRecords, readUploadConfig, uploadSearchRecords } from './search/search-upload.ts'
 import { readSearchConfig } from './search/search-config.ts'
+import { readFlags } from './support/command-line.ts'
 
+readFlags('npm run search:upload (no arguments; the settings come from the environment)', {})
 try {
   const { appId, adminKey, indexName } = readUploadConfig()
   const records = readRecords(join(process.cwd(), 'build/client/search-records.json'))

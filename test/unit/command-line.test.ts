@@ -22,19 +22,21 @@ describe('the scripts’ flags', () => {
     expect(readFlags('usage', options, [])).toEqual({ scale: '4' })
   })
 
-  it('stops a script given a flag it does not take, with the reason and its usage, before it does anything', async () => {
+  it('stops a script given a flag or an argument it does not take, with the reason and its usage, before it does anything', async () => {
     const runs = await Promise.all([
       runScript('scripts/build-content.ts', ['--draft']),
       runScript('scripts/lexicon-history.ts', ['--chek']),
       runScript('scripts/content-stats.ts', ['--jsn']),
       runScript('scripts/bench.ts', ['--only', 'search', '--skip-buld']),
+      runScript('scripts/complete-lockfile.ts', ['package-lock.json']),
     ])
-    expect(runs.map((run) => run.status)).toEqual([2, 2, 2, 2])
+    expect(runs.map((run) => run.status)).toEqual([2, 2, 2, 2, 2])
     expect(runs.map((run) => run.out.trim())).toEqual([
       "Unknown option '--draft'\n\nUsage: npm run build:content [-- --drafts] [--no-cache]",
       "Unknown option '--chek'\n\nUsage: npm run lexicons:history [-- --check]",
       "Unknown option '--jsn'\n\nUsage: npm run content:stats [-- --json]",
       "Unknown option '--skip-buld'\n\nUsage: npm run bench [-- --skip-build] [--only section,…] [--scale N]",
+      "Unexpected argument 'package-lock.json'. This command does not take positional arguments\n\nUsage: npm run lock:complete (no arguments)",
     ])
   })
 
