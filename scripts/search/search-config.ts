@@ -16,8 +16,9 @@ export function readSearchConfig(env: NodeJS.ProcessEnv = process.env): SearchCo
   let host: AlgoliaConfig['host'] = null
   const override = env.DOCSEARCH_HOST?.trim()
   if (override) {
-    const url = new URL(override.includes('://') ? override : `https://${override}`)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Search: DOCSEARCH_HOST must be an http(s) host such as "search.example.com" or "http://127.0.0.1:8108", got "${override}".`)
+    const text = override.includes('://') ? override : `https://${override}`
+    const url = URL.canParse(text) ? new URL(text) : null
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`Search: DOCSEARCH_HOST must be an http(s) host such as "search.example.com" or "http://127.0.0.1:8108", got "${override}".`)
     host = { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https' }
   }
   return {

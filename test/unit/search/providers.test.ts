@@ -25,6 +25,8 @@ describe('readSearchConfig', () => {
     expect(readSearchConfig({ ...env, DOCSEARCH_HOST: 'http://127.0.0.1:8108' })).toMatchObject({ host: { url: '127.0.0.1:8108', protocol: 'http' } })
     expect(readSearchConfig({ ...env, DOCSEARCH_HOST: 'search.example.com' })).toMatchObject({ host: { url: 'search.example.com', protocol: 'https' } })
     expect(() => readSearchConfig({ ...env, DOCSEARCH_HOST: 'ftp://x' })).toThrow(/DOCSEARCH_HOST must be an http\(s\) host/)
+    // Not a host at all: the same reason, not the URL parser's "Invalid URL".
+    expect(() => readSearchConfig({ ...env, DOCSEARCH_HOST: 'search example.com' })).toThrow('Search: DOCSEARCH_HOST must be an http(s) host such as "search.example.com" or "http://127.0.0.1:8108", got "search example.com".')
   })
 
   it('gives the search origin (for the preconnect and the CSP) from the configuration', () => {
