@@ -16,10 +16,12 @@ export const chromiumArgs = [
 
 /**
  * Makes sure Debian's Chromium is installed, installing it with apt when we run as root.
- * Never downloads a browser build of its own.
+ * Never downloads a browser build of its own. A CHROMIUM_PATH that names no file is a mistake to
+ * report, not a reason to install Debian's package somewhere else.
  */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return
+  if (process.env.CHROMIUM_PATH !== undefined) throw new Error(`CHROMIUM_PATH is ${chromiumPath}, which does not exist. Point it at a Chromium, or unset it to use Debian's /usr/bin/chromium.`)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
     throw new Error(
