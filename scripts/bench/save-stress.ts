@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { liveContentEvents } from '../../app/lib/live-content-events.ts'
@@ -20,7 +20,7 @@ import { readHeadingsSeen, watchHeadings } from '../support/headings-seen.ts'
  * Saves come 300 to 500 ms apart, whatever the page shows meanwhile, as an author types and saves.
  */
 
-type SaveMode = 'in place' | 'atomic' | 'twice, 10 ms apart' | 'two tabs'
+type SaveMode = 'in place' | 'atomic' | 'backup first' | 'twice, 10 ms apart' | 'two tabs'
 
 export interface StressFigures {
   saves: number
@@ -35,7 +35,7 @@ export interface StressFigures {
   busyProcesses: number
 }
 
-const modes: SaveMode[] = ['in place', 'atomic', 'twice, 10 ms apart', 'two tabs']
+const modes: SaveMode[] = ['in place', 'atomic', 'backup first', 'twice, 10 ms apart', 'two tabs']
 
 interface Target {
   file: string
@@ -70,12 +70,20 @@ export async function measureSaveStress(browser: Browser, sandbox: DevSandbox, s
   const second = await open('/docs/advanced-guides/backfill', 'content/docs/advanced-guides/backfill.mdx')
   const withHeading = (target: Target, text: string) => target.original.replace(/^## .*$/m, `## ${text}`)
   const saves: { target: Target; text: string; at: number; mode: SaveMode }[] = []
-  const save = (target: Target, text: string, mode: SaveMode, atomic = false) => {
+  /** Writes the page as an editor saves it: in place, or a temporary file renamed over it, or (as Vim does) after probing the folder and moving the page aside as its backup. */
+  const save = (target: Target, text: string, mode: SaveMode, how: 'in place' | 'atomic' | 'backup first' = 'in place') => {
     const at = Date.now()
-    if (atomic) {
+    if (how === 'atomic') {
       const temp = join(dirname(target.file), `.${Date.now()}.swp`)
       writeFileSync(temp, withHeading(target, text))
       renameSync(temp, target.file)
+    } else if (how === 'backup first') {
+      const probe = join(dirname(target.file), '4913')
+      writeFileSync(probe, '')
+      rmSync(probe)
+      renameSync(target.file, `${target.file}~`)
+      writeFileSync(target.file, withHeading(target, text))
+      rmSync(`${target.file}~`)
     } else {
       writeFileSync(target.file, withHeading(target, text))
     }
@@ -87,7 +95,7 @@ export async function measureSaveStress(browser: Browser, sandbox: DevSandbox, s
       const mode = modes[i % modes.length]
       const text = `Stress save ${i} ${mode}`
       if (mode === 'in place') saves.push(save(first, text, mode))
-      else if (mode === 'atomic') saves.push(save(first, text, mode, true))
+      else if (mode === 'atomic' || mode === 'backup first') saves.push(save(first, text, mode, mode))
       else if (mode === 'twice, 10 ms apart') {
         save(first, `${text}, unformatted`, mode)
         await new Promise((resolve) => setTimeout(resolve, 10))

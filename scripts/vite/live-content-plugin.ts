@@ -27,12 +27,16 @@ export function rawEventFile(path: string, watchedPath: string): string {
   return !path || basename(watchedPath) === path ? watchedPath : join(watchedPath, path)
 }
 
-/** Whether `file` exists and is empty: a save written in place is empty between its truncate and its write. */
-function isEmptyFile(file: string): boolean {
+/**
+ * Whether `file` may be in the middle of a save: empty (a save written in place, between its
+ * truncate and its write) or gone (a save that first moves the file aside, as Vim does to keep its
+ * backup, between the move and the write).
+ */
+function isMidSave(file: string): boolean {
   try {
     return statSync(file).size === 0
   } catch {
-    return false
+    return true
   }
 }
 
@@ -45,11 +49,15 @@ function contentOf(file: string): string {
   }
 }
 
-/** Editors' temporary files (`.page.mdx.swp`, `page.mdx~`): never content, as the content build lists no dotfile. */
-const isTemporary = (file: string) => basename(file).startsWith('.') || file.endsWith('~')
+/**
+ * Editors' temporary files, never content: swap files and backups (`.page.mdx.swp`, `page.mdx~`),
+ * the file Vim creates and deletes to see whether it may write in a folder (`4913`), and
+ * JetBrains' safe-write copies (`page.mdx___jb_tmp___`, `page.mdx___jb_old___`).
+ */
+const isTemporary = (file: string) => /^(?:\..*|\d+|.*~|.*___jb_(?:tmp|old)___)$/.test(basename(file))
 
-/** How long a build waits, at most, for a file it finds empty to be written (three checks, this far apart). */
-const emptyFileWaitMs = 30
+/** How long a build waits, at most, for a saved file it finds empty or gone to be written (three checks, this far apart). */
+const midSaveWaitMs = 30
 
 /** The most routes whose data files an update carries; a page changed by a bigger update fetches its own. */
 const pushedRoutesMax = 20
@@ -199,9 +207,11 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
 
   const build = async (reason: string) => {
     const started = performance.now()
-    // A save written in place is empty for a moment: give its write a chance to land, rather than
-    // report an empty page (the write's own event starts one more build if it lands later).
-    for (let wait = 0; wait < 3 && [...saved].some(isEmptyFile); wait++) await delay(emptyFileWaitMs)
+    // A save written in place is empty for a moment, and one that moves the file aside first is
+    // gone for a moment: give its write a chance to land, rather than show an empty or a deleted
+    // page (the write's own event starts one more build if it lands later). A file deleted for good
+    // costs its build this wait.
+    for (let wait = 0; wait < 3 && [...saved].some(isMidSave); wait++) await delay(midSaveWaitMs)
     for (const file of saved) built.set(file, contentOf(file))
     // A saved module (content/showcase.ts, app/config/, the pipeline) is run again by this build:
     // Vite marks it stale only after this handler, which runs first.

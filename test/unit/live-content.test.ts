@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, ViteDevServer } from 'vite'
@@ -214,7 +214,7 @@ describe('saves while the dev server builds', () => {
     const arrivals: ((read: Read) => void)[] = []
     const pipeline: LiveContentPipeline = {
       async rebuild() {
-        const text = readFileSync(page, 'utf8')
+        const text = existsSync(page) ? readFileSync(page, 'utf8') : '(no page)'
         reads.push(text)
         if (hold) {
           await new Promise<void>((release) => {
@@ -435,6 +435,56 @@ describe('saves while the dev server builds', () => {
     closeSync(fd)
     await dev.settled()
     expect(dev.reads.slice(before)).toEqual(['saved 1'])
+  })
+
+  it('starts no build for the file Vim creates and deletes before a save, to learn whether it may write in the folder', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    const before = dev.reads.length
+    const probe = join(dirname(dev.page), '4913')
+    writeFileSync(probe, '')
+    dev.renamedInto(probe)
+    rmSync(probe)
+    dev.renamedInto(probe)
+    await dev.settled()
+    expect(dev.reads.length).toBe(before)
+  })
+
+  it('builds a save that first moves the page aside (Vim keeps its backup so), not the moment the page is missing', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    const before = dev.reads.length
+    // Vim renames the page to its backup, writes the page anew, and deletes the backup.
+    renameSync(dev.page, `${dev.page}~`)
+    dev.renamedInto()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    writeFileSync(dev.page, 'saved 1, by Vim')
+    dev.renamedInto()
+    dev.raw()
+    rmSync(`${dev.page}~`)
+    dev.renamedInto(`${dev.page}~`)
+    await dev.settled()
+    expect(dev.reads.slice(before)).toEqual(['saved 1, by Vim'])
+  })
+
+  it('builds a JetBrains safe write once, from the copy renamed over the page, and not for the copies', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    const before = dev.reads.length
+    const [copy, old] = [`${dev.page}___jb_tmp___`, `${dev.page}___jb_old___`]
+    writeFileSync(copy, 'saved 1, by IntelliJ')
+    dev.renamedInto(copy)
+    dev.raw(copy)
+    await dev.settled()
+    expect(dev.reads.length).toBe(before)
+    renameSync(dev.page, old)
+    renameSync(copy, dev.page)
+    dev.renamedInto(old)
+    dev.renamedInto()
+    rmSync(old)
+    dev.renamedInto(old)
+    await dev.settled()
+    expect(dev.reads.slice(before)).toEqual(['saved 1, by IntelliJ'])
   })
 
   it('brings a page up to date whose socket opened after a save was built: its document says which build it showed', async () => {
