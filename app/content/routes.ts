@@ -34,6 +34,12 @@ export const categoryRoute = (slug: string): string => `/docs/category/${slug}`
 /** Where the API reference's pages live: `/docs/api/{slug}`. */
 export const apiRoutePrefix = '/docs/api'
 
+/** The Lexicon changelog's first page; each older minor series has its own below it (`/docs/api/changelog/0-18`). */
+export const changelogRoute = `${apiRoutePrefix}/changelog`
+
+/** Files the reference serves besides its pages: the Lexicon history as one JSON document, and the changelog's Atom feed. */
+export const referenceFilePaths = { historyJson: `${apiRoutePrefix}/lexicon-history.json`, changelogFeed: `${changelogRoute}/atom.xml` } as const
+
 /** The full docs sidebar, a resource route: docs pages fetch it when a reader opens a branch their HTML left out. */
 export const docsSidebarPath = '/docs/sidebar.json'
 

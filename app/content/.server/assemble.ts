@@ -26,7 +26,7 @@ import type {
   RouteKind,
   SidebarNode,
 } from '../types.ts'
-import type { BuiltApi } from './builders/api.ts'
+import type { BuiltApi } from './builders/api-render.ts'
 import type { BuiltPost } from './builders/blog.ts'
 import { buildCategoryPage } from './builders/categories.ts'
 import type { BuiltPage } from './builders/context.ts'

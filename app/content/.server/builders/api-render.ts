@@ -4,15 +4,27 @@
  * reference is not in the compile cache: it brings the Lexicons (all of `@atproto/api`) and the
  * mdast/hast printers, which a build from the cache never needs.
  */
-import { markdownTwinPath } from '../../routes.ts'
+import { markdownTwinPath, referenceFilePaths } from '../../routes.ts'
 import type { ApiReference } from '../api/build.ts'
 import { lexiconChangelogFeed, lexiconHistoryJson } from '../api/history/feed.ts'
 import { atprotoApiVersion } from '../api/method.ts'
 import { buildOpenApiDocuments } from '../api/openapi/openapi.ts'
 import { renderApiPage } from '../api/render.ts'
-import { referenceFilePaths, type BuiltApi } from './api.ts'
+import type { ApiFamilySummary } from '../markdown/components.ts'
+import type { ApiSidebar, GeneratedGroup } from '../sidebar.ts'
 import type { BuiltPage } from './context.ts'
 import type { DocBody } from './docs.ts'
+
+/** The API reference as the site uses it: pages, sidebar groups and the family summary. */
+export interface BuiltApi {
+  /** Files the reference serves besides its pages, path → text: the OpenAPI documents, the Lexicon history as JSON and the changelog's feed. */
+  files: Map<string, string>
+  families: ApiFamilySummary[]
+  groups: GeneratedGroup[]
+  /** The Lexicon changelog as the sidebar lists it: a link before the method families, with its older series below it. */
+  changelog: ApiSidebar['changelog']
+  pages: BuiltPage<DocBody>[]
+}
 
 /** Renders the generated reference. Its only inputs are the Lexicons and the pipeline, so it is cached as one unit. */
 export async function renderApi(api: ApiReference, siteUrl: string, updated: Date): Promise<BuiltApi> {

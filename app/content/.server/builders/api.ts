@@ -9,26 +9,10 @@ import { readFileSync, statSync } from 'node:fs'
 import type { ApiReference } from '../api/build.ts'
 import { HISTORY_FILE } from '../api/history/history-file.ts'
 import { sha256 } from '../hash.ts'
-import type { ApiSidebar, GeneratedGroup } from '../sidebar.ts'
-import type { ApiFamilySummary } from '../markdown/components.ts'
-import type { BuildContext, BuiltPage } from './context.ts'
-import type { DocBody } from './docs.ts'
-
-/** The API reference as the site uses it: pages, sidebar groups and the family summary. */
-export interface BuiltApi {
-  /** Files the reference serves besides its pages, path → text: the OpenAPI documents, the Lexicon history as JSON and the changelog's feed. */
-  files: Map<string, string>
-  families: ApiFamilySummary[]
-  groups: GeneratedGroup[]
-  /** The Lexicon changelog as the sidebar lists it: a link before the method families, with its older series below it. */
-  changelog: ApiSidebar['changelog']
-  pages: BuiltPage<DocBody>[]
-}
+import type { BuiltApi } from './api-render.ts'
+import type { BuildContext } from './context.ts'
 
 const noApi: BuiltApi = { files: new Map(), families: [], groups: [], changelog: null, pages: [] }
-
-/** Where the reference's files are served. */
-export const referenceFilePaths = { historyJson: '/docs/api/lexicon-history.json', changelogFeed: '/docs/api/changelog/atom.xml' } as const
 
 let historyDate: Date | undefined
 

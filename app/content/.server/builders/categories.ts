@@ -1,9 +1,6 @@
 import { h } from 'hastscript'
-import { apiRoutePrefix, markdownTwinPath } from '../../routes.ts'
+import { changelogRoute, markdownTwinPath, referenceFilePaths } from '../../routes.ts'
 import { OPENAPI_NAMESPACES, openApiPath } from '../api/openapi/paths.ts'
-import { referenceFilePaths } from './api.ts'
-
-const changelogRoute = `${apiRoutePrefix}/changelog`
 import type { IndexEntry, SidebarNode } from '../../types.ts'
 import type { BuiltSidebar } from '../sidebar.ts'
 import { renderGeneratedTree } from '../markdown/render.ts'

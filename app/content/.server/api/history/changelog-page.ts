@@ -13,7 +13,8 @@ import { htmlOnly } from '../html-only.ts'
 import { badge, code, heading, link, paragraph, phrasing, strong, text, type Block, type PageContext } from '../mdast.ts'
 import { describeChange } from './describe.ts'
 import type { Change, LexiconHistory, NoteItem, Release } from './model.ts'
-import { CHANGELOG_ROUTE, seriesRoute, type ReferenceHistory } from './page-history.ts'
+import { changelogRoute } from '../../../routes.ts'
+import { seriesRoute, type ReferenceHistory } from './page-history.ts'
 import { compareVersions, minorOf, releaseAnchor } from './version.ts'
 
 /** The namespaces the filter offers; any other NSID counts as `other`. */
@@ -136,7 +137,7 @@ const INTRO: PhrasingContent[] = [
 ]
 
 function seriesLinks(minors: string[], recent: string[]): PhrasingContent[] {
-  const out: PhrasingContent[] = [text(`Releases ${recent.at(-1)} to ${recent[0]}: `), link(CHANGELOG_ROUTE, [text('latest')]), text('. Older series: ')]
+  const out: PhrasingContent[] = [text(`Releases ${recent.at(-1)} to ${recent[0]}: `), link(changelogRoute, [text('latest')]), text('. Older series: ')]
   minors.forEach((minor, i) => out.push(...(i > 0 ? [text(', ')] : []), link(seriesRoute(minor), [text(minor)])))
   out.push(text('.'))
   return out
@@ -163,7 +164,7 @@ export function buildChangelogPages(history: LexiconHistory, index: ReferenceHis
   })
   const latest = releases.filter((r) => recent.has(minorOf(r.version)))
   const first = page(
-    CHANGELOG_ROUTE,
+    changelogRoute,
     'Lexicon changelog',
     `What changed in the Lexicon schemas of the API reference, release by release of @atproto/api from ${history.first} to ${index.pinned}: documents, fields, constraints and errors, with breaking changes marked.`,
     [text(`Every change to the Lexicons of the reference since `), code('@atproto/api'), text(` ${history.first}. This page lists the releases of the ${index.recentMinors.join(', ')} series; older series have a page each.`)],
@@ -175,7 +176,7 @@ export function buildChangelogPages(history: LexiconHistory, index: ReferenceHis
       seriesRoute(minor),
       `Lexicon changelog: ${minor} releases`,
       `What changed in the Lexicon schemas in the ${minor} releases of @atproto/api (${list.at(-1)?.version} to ${list[0]?.version}), with breaking changes marked.`,
-      [text(`The Lexicon changes of the `), code('@atproto/api'), text(` ${minor} releases. The `), link(CHANGELOG_ROUTE, [text('Lexicon changelog')]), text(' starts with the newest.')],
+      [text(`The Lexicon changes of the `), code('@atproto/api'), text(` ${minor} releases. The `), link(changelogRoute, [text('Lexicon changelog')]), text(' starts with the newest.')],
       list,
     )
   })

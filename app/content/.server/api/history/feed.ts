@@ -7,6 +7,7 @@
 import { Feed } from 'feed'
 import { toHtml } from 'hast-util-to-html'
 import { toHast } from 'mdast-util-to-hast'
+import { changelogRoute } from '../../../routes.ts'
 import type { PageContext } from '../mdast.ts'
 import { counts, releaseSection } from './changelog-page.ts'
 import type { ApiReference } from '../build.ts'
@@ -60,8 +61,8 @@ export function changelogAtomFeed(history: LexiconHistory, index: ReferenceHisto
   const feed = new Feed({
     title: 'AT Protocol Lexicon changelog',
     description: 'Changes to the Lexicon schemas of the AT Protocol API reference, one entry per @atproto/api release that changed them.',
-    id: absolute('/docs/api/changelog'),
-    link: absolute('/docs/api/changelog'),
+    id: absolute(changelogRoute),
+    link: absolute(changelogRoute),
     language: 'en',
     copyright: 'Lexicon schemas: the atproto repository; notes: the @atproto/api changelog',
     updated: options.updated,

@@ -7,7 +7,8 @@
 import type { PhrasingContent } from 'mdast'
 import { badge, code, heading, link, list, paragraph, phrasing, text, type Block, type PageContext } from '../mdast.ts'
 import { describeChange } from './describe.ts'
-import { CHANGELOG_ROUTE, type ReferenceHistory } from './page-history.ts'
+import { changelogRoute } from '../../../routes.ts'
+import type { ReferenceHistory } from './page-history.ts'
 
 /** The History section shows at most this many changes. */
 const HISTORY_ITEMS = 5
@@ -32,7 +33,7 @@ export function historySection(ctx: PageContext, history: ReferenceHistory, nsid
   const changes = history.changesOf(nsid)
   const out: Block[] = [heading(2, 'history', [text('History')])]
   if (changes.length === 0) {
-    out.push(paragraph([text('No change since '), code(PACKAGE), text(` ${history.first}: `), link(CHANGELOG_ROUTE, [text('Lexicon changelog')]), text('.')], 'api-history-note'))
+    out.push(paragraph([text('No change since '), code(PACKAGE), text(` ${history.first}: `), link(changelogRoute, [text('Lexicon changelog')]), text('.')], 'api-history-note'))
     return out
   }
   const items = changes.slice(0, HISTORY_ITEMS).map(({ version, change }) => {
@@ -45,8 +46,8 @@ export function historySection(ctx: PageContext, history: ReferenceHistory, nsid
   out.push(
     paragraph(
       more > 0
-        ? [text(`${more} earlier change${more === 1 ? '' : 's'}: `), link(CHANGELOG_ROUTE, [text('Lexicon changelog')]), text('.')]
-        : [text('Every release: '), link(CHANGELOG_ROUTE, [text('Lexicon changelog')]), text('.')],
+        ? [text(`${more} earlier change${more === 1 ? '' : 's'}: `), link(changelogRoute, [text('Lexicon changelog')]), text('.')]
+        : [text('Every release: '), link(changelogRoute, [text('Lexicon changelog')]), text('.')],
       'api-history-note',
     ),
   )

@@ -3,10 +3,9 @@
  * the fields changed in the last three minor releases, and where each release's section of the
  * changelog is. Built once from the history file, up to the pinned `@atproto/api`.
  */
+import { changelogRoute } from '../../../routes.ts'
 import type { Change, LexiconHistory } from './model.ts'
 import { compareVersions, minorOf, releaseAnchor } from './version.ts'
-
-export const CHANGELOG_ROUTE = '/docs/api/changelog'
 
 /** How many minor series, counting back from the pinned one, earn a field badge and sit on the changelog's first page. */
 const RECENT_MINORS = 3
@@ -43,7 +42,7 @@ export interface ReferenceHistory {
 
 /** `0.18` → `/docs/api/changelog/0-18`. */
 export function seriesRoute(minor: string): string {
-  return `${CHANGELOG_ROUTE}/${minor.replace('.', '-')}`
+  return `${changelogRoute}/${minor.replace('.', '-')}`
 }
 
 export function indexHistory(history: LexiconHistory): ReferenceHistory {
@@ -74,7 +73,7 @@ export function indexHistory(history: LexiconHistory): ReferenceHistory {
   }
   for (const list of byDoc.values()) list.reverse()
 
-  const changelogRoute = (version: string) => (recent.has(minorOf(version)) ? CHANGELOG_ROUTE : seriesRoute(minorOf(version)))
+  const pageOfRelease = (version: string) => (recent.has(minorOf(version)) ? changelogRoute : seriesRoute(minorOf(version)))
   return {
     first: history.first,
     pinned,
@@ -82,7 +81,7 @@ export function indexHistory(history: LexiconHistory): ReferenceHistory {
     addedIn: (nsid) => added.get(nsid) ?? null,
     changesOf: (nsid) => byDoc.get(nsid) ?? [],
     fieldMark: (at, field) => marks.get(`${at} ${field}`) ?? null,
-    changelogRoute,
-    changelogHref: (version) => `${changelogRoute(version)}#${releaseAnchor(version)}`,
+    changelogRoute: pageOfRelease,
+    changelogHref: (version) => `${pageOfRelease(version)}#${releaseAnchor(version)}`,
   }
 }
