@@ -8,6 +8,7 @@ import { LiveContent } from './components/live-content.tsx'
 import { desktopQuery } from './components/navbar.tsx'
 import { mainId, SiteShell } from './components/site-shell.tsx'
 import { site } from './config/site.ts'
+import { blogFeedPaths } from './content/routes.ts'
 import { clearReloadGuard, reloadOnce } from './lib/load-errors.ts'
 import { normalizePathname } from './lib/pathname.ts'
 import { prefetchOnIntent } from './lib/page-data.ts'
@@ -32,9 +33,9 @@ import.meta.hot?.accept(['./app.css?url', './app.css?inline'], () => {})
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/img/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Blog (RSS)', href: '/blog/rss.xml' },
-  { rel: 'alternate', type: 'application/atom+xml', title: 'Blog (Atom)', href: '/blog/atom.xml' },
-  { rel: 'alternate', type: 'application/feed+json', title: 'Blog (JSON Feed)', href: '/blog/feed.json' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Blog (RSS)', href: blogFeedPaths.rss },
+  { rel: 'alternate', type: 'application/atom+xml', title: 'Blog (Atom)', href: blogFeedPaths.atom },
+  { rel: 'alternate', type: 'application/feed+json', title: 'Blog (JSON Feed)', href: blogFeedPaths.json },
   { rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' },
 ]
 

@@ -19,6 +19,9 @@ export const fixedRoutes = {
 /** The routes whose URL ends with a slash; every other route drops it (see `normalizePathname`). */
 export const slashedRoutes: ReadonlySet<string> = new Set(Object.values(fixedRoutes).filter((route) => route !== '/' && route.endsWith('/')))
 
+/** The blog's feeds, one resource route per format. */
+export const blogFeedPaths = { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' } as const
+
 /** A blog post: `/blog/{slug}`. */
 export const postRoute = (slug: string): string => `/blog/${slug}`
 

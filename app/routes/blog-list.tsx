@@ -5,6 +5,7 @@ import { blogConfig } from '../config/blog.ts'
 import { loadPageData } from '../content/.server/store/read.ts'
 import type { BlogListData } from '../content/types.ts'
 import { blogListPage } from '../content/fixed-pages.ts'
+import { blogFeedPaths } from '../content/routes.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { fetchPageData } from '../lib/page-data.ts'
 import type { Route } from './+types/blog-list'
@@ -29,8 +30,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <header className="blog-list-header">
         <h1>{blogConfig.title}</h1>
         <p className="lead">
-          {blogConfig.description} Follow along with the <a href="/blog/rss.xml">RSS</a>, <a href="/blog/atom.xml">Atom</a> or{' '}
-          <a href="/blog/feed.json">JSON</a> feed.
+          {blogConfig.description} Follow along with the <a href={blogFeedPaths.rss}>RSS</a>, <a href={blogFeedPaths.atom}>Atom</a> or{' '}
+          <a href={blogFeedPaths.json}>JSON</a> feed.
         </p>
         <nav className="blog-sections" aria-label="Blog sections">
           <Link to="/blog/archive">Archive</Link>

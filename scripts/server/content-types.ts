@@ -4,11 +4,13 @@
  * use them to offer a subscription), and every text type
  * says it is UTF-8, so that non-ASCII text (accented names, arrows, dashes) is never misread.
  */
+import { blogFeedPaths, referenceFilePaths } from '../../app/content/routes.ts'
+
 const byPath: Record<string, string> = {
-  '/blog/rss.xml': 'application/rss+xml; charset=utf-8',
-  '/blog/atom.xml': 'application/atom+xml; charset=utf-8',
-  '/blog/feed.json': 'application/feed+json; charset=utf-8',
-  '/docs/api/changelog/atom.xml': 'application/atom+xml; charset=utf-8',
+  [blogFeedPaths.rss]: 'application/rss+xml; charset=utf-8',
+  [blogFeedPaths.atom]: 'application/atom+xml; charset=utf-8',
+  [blogFeedPaths.json]: 'application/feed+json; charset=utf-8',
+  [referenceFilePaths.changelogFeed]: 'application/atom+xml; charset=utf-8',
 }
 
 /** The paths with a content type of their own (the feeds), for the `_headers` file. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { blogFeedPaths } from '../../content/routes.ts'
 import { formatDate } from '../blog.tsx'
 
 export interface LatestPost {
@@ -21,7 +22,7 @@ export function LatestPosts({ posts }: { posts: LatestPost[] }) {
         <p className="home-blog-more">
           <Link to="/blog">All posts</Link>
           <span aria-hidden="true"> · </span>
-          <a href="/blog/rss.xml">RSS feed</a>
+          <a href={blogFeedPaths.rss}>RSS feed</a>
         </p>
       </div>
       <ul className="home-posts">

@@ -2,7 +2,7 @@ import { encodeXML } from 'entities/escape'
 import { Feed } from 'feed'
 import { blogConfig } from '../../config/blog.ts'
 import { site } from '../../config/site.ts'
-import { markdownTwinPath } from '../routes.ts'
+import { blogFeedPaths, blogPageRoute, markdownTwinPath } from '../routes.ts'
 import type { BlogPostSummary, IndexEntry } from '../types.ts'
 
 /**
@@ -41,13 +41,13 @@ export function buildFeeds(summaries: BlogPostSummary[], feedHtml: Record<string
   const feed = new Feed({
     title: blogConfig.title,
     description: blogConfig.description,
-    id: absolute('/blog'),
-    link: absolute('/blog'),
+    id: absolute(blogPageRoute(1)),
+    link: absolute(blogPageRoute(1)),
     language: 'en',
     favicon: absolute('/img/favicon.svg'),
     copyright: `Copyright © ${new Date().getFullYear()} ${site.footer.copyrightHolder}`,
     updated: summaries[0] ? new Date(`${summaries[0].date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: absolute('/blog/rss.xml'), atom: absolute('/blog/atom.xml'), json: absolute('/blog/feed.json') },
+    feedLinks: { rss: absolute(blogFeedPaths.rss), atom: absolute(blogFeedPaths.atom), json: absolute(blogFeedPaths.json) },
   })
   for (const summary of summaries) {
     const content = feedHtml[summary.route]
