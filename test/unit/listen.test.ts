@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer, type AddressInfo, type Server } from 'node:net'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describeListenError, listen, ListenError, readListenAddress } from '../../scripts/server/listen.ts'
@@ -60,10 +62,14 @@ describe('the address npm start and npm run serve listen on', () => {
 
   it('npm run serve on a taken port, a bad PORT or with no build ends with the reason, not a stack trace', async () => {
     const port = await takenPort()
+    // A folder with a built site (the project's own may not be built yet), and one without.
+    const built = tempDir('built-')
+    mkdirSync(join(built, 'build/client'), { recursive: true })
+    for (const page of ['index.html', '404.html']) writeFileSync(join(built, 'build/client', page), '<!doctype html><title>Page</title>')
     const empty = tempDir('no-build-')
     const [taken, bad, none] = await Promise.all([
-      runScript('scripts/serve.ts', { PORT: String(port), npm_lifecycle_event: 'serve' }),
-      runScript('scripts/serve.ts', { PORT: 'abc' }),
+      runScript('scripts/serve.ts', { PORT: String(port), npm_lifecycle_event: 'serve' }, built),
+      runScript('scripts/serve.ts', { PORT: 'abc' }, built),
       runScript('scripts/serve.ts', { PORT: '0' }, empty),
     ])
     expect([taken.status, taken.stderr.trim()]).toEqual([1, `✗ Port ${port} on 127.0.0.1 is already in use, perhaps by another server. Stop that one, or choose another port: PORT=${port + 1} npm run serve`])
