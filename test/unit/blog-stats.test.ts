@@ -1,10 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { formatBlogStats, getBlogStats } from '../../scripts/support/blog-stats.ts'
 import { expectedPosts } from '../support/blog-posts.ts'
 import { makeFixture } from './fixture.ts'
+import { runScript } from './run-script.ts'
 
 const post = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: About it.\n${extra}---\n\n${body}\n`
 
@@ -42,16 +41,15 @@ describe('npm run content:stats, the blog part', () => {
     ])
   })
 
-  it('prints the posts per year before the totals, and exits with 1 when it flags a note', () => {
+  it('prints the posts per year before the totals, and exits with 1 when it flags a note', async () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content-stats.ts'], { encoding: 'utf8' })
     expect(out).toContain(formatBlogStats(getBlogStats()).join('\n'))
     expect(out).toMatch(/^Blog: 37 posts \(2026 1, 2025 12, 2024 12, 2023 12\)\.$/m)
     expect(out).toContain('Blog: no "Updated" note without code in the original.')
 
     const fixture = makeFixture({ 'content/blog/2023-06-08-no-code.mdx': post('No code', ':::note[Updated code]\nText.\n:::') })
-    // Run in the fixture's folder; tsx is loaded from this project, which the fixture does not have.
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-    const flagged = spawnSync(process.execPath, ['--import', tsx, `${process.cwd()}/scripts/content-stats.ts`], { cwd: fixture.root, encoding: 'utf8' })
+    // Run in the fixture's folder.
+    const flagged = await runScript('scripts/content-stats.ts', { cwd: fixture.root })
     expect(flagged.stdout).toContain('Blog: content/blog/2023-06-08-no-code.mdx has an "Updated" note (Updated code), but its original had no code to update.')
     expect(flagged.status).toBe(1)
   }, 60_000)

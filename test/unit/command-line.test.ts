@@ -1,19 +1,7 @@
-import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { chooseSections } from '../../scripts/bench/bench-flags.ts'
 import { readFlags } from '../../scripts/support/command-line.ts'
-
-/** Runs one of the project's scripts with these arguments: its exit status and what it printed. */
-function runScript(script: string, args: string[]): Promise<{ status: number | null; out: string }> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  const child = spawn(process.execPath, ['--import', tsx, script, ...args])
-  let out = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  child.stderr.on('data', (chunk) => (out += chunk))
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, out })))
-}
+import { runScript } from './run-script.ts'
 
 describe('the scripts’ flags', () => {
   it('reads the flags a script takes', () => {
@@ -24,14 +12,14 @@ describe('the scripts’ flags', () => {
 
   it('stops a script given a flag or an argument it does not take, with the reason and its usage, before it does anything', async () => {
     const runs = await Promise.all([
-      runScript('scripts/build-content.ts', ['--draft']),
-      runScript('scripts/lexicon-history.ts', ['--chek']),
-      runScript('scripts/content-stats.ts', ['--jsn']),
-      runScript('scripts/bench.ts', ['--only', 'search', '--skip-buld']),
-      runScript('scripts/complete-lockfile.ts', ['package-lock.json']),
+      runScript('scripts/build-content.ts', { args: ['--draft'] }),
+      runScript('scripts/lexicon-history.ts', { args: ['--chek'] }),
+      runScript('scripts/content-stats.ts', { args: ['--jsn'] }),
+      runScript('scripts/bench.ts', { args: ['--only', 'search', '--skip-buld'] }),
+      runScript('scripts/complete-lockfile.ts', { args: ['package-lock.json'] }),
     ])
     expect(runs.map((run) => run.status)).toEqual([2, 2, 2, 2, 2])
-    expect(runs.map((run) => run.out.trim())).toEqual([
+    expect(runs.map((run) => `${run.stdout}${run.stderr}`.trim())).toEqual([
       "Unknown option '--draft'\n\nUsage: npm run build:content [-- --drafts] [--no-cache]",
       "Unknown option '--chek'\n\nUsage: npm run lexicons:history [-- --check]",
       "Unknown option '--jsn'\n\nUsage: npm run content:stats [-- --json]",

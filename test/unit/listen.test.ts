@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { createServer, type AddressInfo, type Server } from 'node:net'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describeListenError, listen, ListenError, readListenAddress } from '../../scripts/server/listen.ts'
+import { runScript } from './run-script.ts'
 import { tempDir } from './temp-dir.ts'
 
 const servers: Server[] = []
@@ -19,17 +17,6 @@ async function takenPort(): Promise<number> {
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return (server.address() as AddressInfo).port
-}
-
-/** Runs one of the project's scripts as npm would, and what it printed and its exit status. */
-function runScript(script: string, env: Record<string, string>, cwd = process.cwd()): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  const child = spawn(process.execPath, ['--import', tsx, `${process.cwd()}/${script}`], { cwd, env: { ...process.env, ...env } })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => (stdout += chunk))
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })))
 }
 
 describe('the address npm start and npm run serve listen on', () => {
@@ -68,9 +55,9 @@ describe('the address npm start and npm run serve listen on', () => {
     for (const page of ['index.html', '404.html']) writeFileSync(join(built, 'build/client', page), '<!doctype html><title>Page</title>')
     const empty = tempDir('no-build-')
     const [taken, bad, none] = await Promise.all([
-      runScript('scripts/serve.ts', { PORT: String(port), npm_lifecycle_event: 'serve' }, built),
-      runScript('scripts/serve.ts', { PORT: 'abc' }, built),
-      runScript('scripts/serve.ts', { PORT: '0' }, empty),
+      runScript('scripts/serve.ts', { env: { PORT: String(port), npm_lifecycle_event: 'serve' }, cwd: built }),
+      runScript('scripts/serve.ts', { env: { PORT: 'abc' }, cwd: built }),
+      runScript('scripts/serve.ts', { env: { PORT: '0' }, cwd: empty }),
     ])
     expect([taken.status, taken.stderr.trim()]).toEqual([1, `✗ Port ${port} on 127.0.0.1 is already in use, perhaps by another server. Stop that one, or choose another port: PORT=${port + 1} npm run serve`])
     expect([bad.status, bad.stderr.trim()]).toEqual([1, '✗ PORT must be a whole number from 0 to 65535, not "abc".'])
@@ -80,7 +67,7 @@ describe('the address npm start and npm run serve listen on', () => {
   it('npm start says the port is taken before it builds anything', async () => {
     const port = await takenPort()
     // A folder with no build: npm start would build first if it did not check the port.
-    const result = await runScript('scripts/start.ts', { PORT: String(port), npm_lifecycle_event: 'start' }, tempDir('start-'))
+    const result = await runScript('scripts/start.ts', { env: { PORT: String(port), npm_lifecycle_event: 'start' }, cwd: tempDir('start-') })
     expect(result.status).toBe(1)
     expect(result.stderr.trim()).toBe(`✗ Port ${port} on 127.0.0.1 is already in use, perhaps by another server. Stop that one, or choose another port: PORT=${port + 1} npm start`)
     expect(result.stdout).not.toMatch(/build/i)
