@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMatches, useRevalidator } from 'react-router'
+import type { ErrorPayload } from 'vite'
 import { pageDataPath } from '../content/routes.ts'
-import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../lib/live-content-events.ts'
+import { contentBuildsTiming, contentOverlayPlugin, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../lib/live-content-events.ts'
 import { forgetFetchedData } from '../lib/page-data.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 
@@ -17,7 +18,8 @@ function documentBuilds(): number | null {
  * open page's data (or the index every layout reads) changed, the page loads its data again in
  * place, through the same client loaders as a navigation: no full reload, scroll position and open
  * tabs kept. The page's new data file usually comes with the update, so nothing waits on the
- * server. When the content has no problems any more, the error overlay closes. Renders nothing.
+ * server. While the content has problems, the error overlay shows them, though Vite closes it on
+ * each update of its own; when it has none any more, the overlay closes. Renders nothing.
  *
  * Every save shows. A save whose data came with its update needs only a render, so the next save
  * waits for that render: started at once, the next revalidation would replace it before React had
@@ -69,11 +71,25 @@ export function LiveContent() {
       const shown = (previous.selfContained ? previous.shown.then(show) : show()).catch(() => {})
       previous = { shown, selfContained: !update.indexChanged && pageDataPath(route) in update.files }
     }
-    const onOk = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
+    // Vite closes the error overlay on each update of its own, which a save of content can bring
+    // (a stylesheet that reads the saved file): while the content has problems, ask for them again.
+    let problemsShown = false
+    const onError = ({ err }: ErrorPayload) => {
+      if (err.plugin === contentOverlayPlugin) problemsShown = true
+    }
+    const onViteUpdate = () => {
+      if (problemsShown && !document.querySelector('vite-error-overlay')) hot.send(liveContentEvents.problems)
+    }
+    const onOk = () => {
+      problemsShown = false
+      document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
+    }
     const onWarnings = (data: ContentWarnings) => setWarnings(data.warnings)
     hot.on(liveContentEvents.update, onUpdate)
     hot.on(liveContentEvents.ok, onOk)
     hot.on(liveContentEvents.warnings, onWarnings)
+    hot.on('vite:error', onError)
+    hot.on('vite:afterUpdate', onViteUpdate)
     // A page opened while the content has problems shows them at once, and one whose socket opened
     // after a save was built shows that save.
     hot.send(liveContentEvents.hello, { builds: documentBuilds() } satisfies Hello)
@@ -81,6 +97,8 @@ export function LiveContent() {
       hot.off(liveContentEvents.update, onUpdate)
       hot.off(liveContentEvents.ok, onOk)
       hot.off(liveContentEvents.warnings, onWarnings)
+      hot.off('vite:error', onError)
+      hot.off('vite:afterUpdate', onViteUpdate)
     }
   }, [])
   return warnings.length > 0 ? <WarningList warnings={warnings} dismiss={() => setWarnings([])} /> : null

@@ -14,7 +14,15 @@ export const liveContentEvents = {
    * content has problems, and with an update if a save was built after the page's document was.
    */
   hello: 'atproto-docs:content-hello',
+  /**
+   * Page → server: an update of Vite's own (a stylesheet's, a module's) closed the error overlay
+   * while the content still had problems. The server sends them again, if there still are any.
+   */
+  problems: 'atproto-docs:content-problems',
 } as const
+
+/** The `plugin` of the error overlays that show the content's problems (and a failed content build). */
+export const contentOverlayPlugin = 'atproto-docs:content'
 
 /**
  * The Server-Timing metric on every page the dev server sends: its `desc` is how many builds had

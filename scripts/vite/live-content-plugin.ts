@@ -2,14 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, sep } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { performance } from 'node:perf_hooks'
-import type { ErrorPayload, HotPayload, Plugin, Rollup, ViteDevServer } from 'vite'
+import type { ErrorPayload, HotPayload, NormalizedHotChannelClient, Plugin, Rollup, ViteDevServer } from 'vite'
 import type * as DevBuild from '../../app/content/.server/dev-build.ts'
 import type { ContentProblem } from '../../app/content/.server/markdown/problems.ts'
 import * as problemText from '../../app/content/.server/markdown/problems.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { publicFolder, storeDir } from '../../app/content/.server/store/files.ts'
 import { pageDataPath } from '../../app/content/routes.ts'
-import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../../app/lib/live-content-events.ts'
+import { contentBuildsTiming, contentOverlayPlugin, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../../app/lib/live-content-events.ts'
 
 /**
  * Files whose change means the content must be built again: the route table and modules
@@ -88,7 +88,7 @@ export function toOverlay(root: string, problems: ContentProblem[]): HotPayload 
       stack: '',
       id: first.file,
       frame: source ? problemText.codeFrame(first, source) : '',
-      plugin: 'atproto-docs:content',
+      plugin: contentOverlayPlugin,
       loc: first.line ? { file: join(root, first.file), line: first.line, column: first.column ?? 1 } : undefined,
     },
   }
@@ -246,7 +246,7 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
         server.config.logger.error(`Content build failed: ${error.stack ?? error.message}`, { timestamp: true })
         // A module the build runs that does not compile says where (Vite's transform errors carry it).
         const { id, frame, loc } = error as Rollup.RollupError
-        failure = { type: 'error', err: { message: `Content build failed: ${error.message}`, stack: error.stack ?? '', plugin: 'atproto-docs:content', id, frame, loc } }
+        failure = { type: 'error', err: { message: `Content build failed: ${error.message}`, stack: error.stack ?? '', plugin: contentOverlayPlugin, id, frame, loc } }
         server.environments.client.hot.send(failure)
       })
       .finally(() => {
@@ -283,9 +283,14 @@ export function liveContent(options: { pipeline?: (server: ViteDevServer) => Liv
         if (req.headers.accept?.includes('text/html')) res.setHeader('Server-Timing', `${contentBuildsTiming};desc=${builds}`)
         next()
       })
-      server.environments.client.hot.on(liveContentEvents.hello, (data: Hello | undefined, client) => {
+      /** Shows a page the overlay of the content's problems, if it has any. */
+      const sendProblems = (client: NormalizedHotChannelClient) => {
         if (failure) client.send(failure)
         else if (problems.length > 0) client.send(toOverlay(root, problems))
+      }
+      server.environments.client.hot.on(liveContentEvents.problems, (_data: unknown, client) => sendProblems(client))
+      server.environments.client.hot.on(liveContentEvents.hello, (data: Hello | undefined, client) => {
+        sendProblems(client)
         if (warnings.length > 0) client.send(warningsMessage(warnings))
         // A page's socket opens a moment after it has loaded (after it has hydrated, on a busy
         // machine): a save built in between was sent to every page but that one. It loads its data again.

@@ -326,7 +326,21 @@ test.describe('live authoring in npm run dev', () => {
   })
 
   test('shows broken front matter in the error overlay with file and line, keeps the server up, and clears it on the fix', async ({ page }) => {
+    // The page's socket, to hand it updates of Vite's own at chosen moments.
+    let toPage: ((message: string) => void) | undefined
+    await page.routeWebSocket(/.*/, (socket) => {
+      const server = socket.connectToServer()
+      toPage = (message) => socket.send(message)
+      server.onMessage((message) => socket.send(message))
+    })
+    const sendViteUpdate = () => {
+      if (!toPage) throw new Error('The page has no socket to the dev server')
+      toPage(JSON.stringify({ type: 'update', updates: [] }))
+    }
     await open(page, docsPage.route)
+    await markDocument(page)
+    // Vite reloads a page that shows an overlay when its first update comes: this is that first one.
+    sendViteUpdate()
     const original = read(docsPage.file)
     write(docsPage.file, original.replace('sidebar_position: 7', 'sidebar_position: [7'))
 
@@ -335,6 +349,13 @@ test.describe('live authoring in npm run dev', () => {
     await expect(overlay.locator('.file')).toContainText(new RegExp(`${docsPage.file.replaceAll('.', '\\.')}:[45]:\\d+$`))
     await expect(overlay.locator('.message')).toContainText(/front matter/i)
     await expect(overlay.locator('.frame')).toContainText('sidebar_position: [7')
+    // Vite closes the overlay on each of its updates, which the save may bring after the overlay (a
+    // stylesheet that reads the saved file, say): the page shows the problem again, without a reload.
+    await overlay.evaluate((element) => element.setAttribute('data-before-update', ''))
+    sendViteUpdate()
+    await expect(page.locator('vite-error-overlay[data-before-update]')).toHaveCount(0)
+    await expect(overlay.locator('.message')).toContainText(/front matter/i)
+    expect(await readMark(page)).toBe(1)
     // The other pages keep their last good version meanwhile.
     const other = await fetch(`${sandbox.url}/docs/get-started`)
     expect(other.status).toBe(200)

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Connect, ViteDevServer } from 'vite'
+import type { Connect, ErrorPayload, ViteDevServer } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { createDevBuildState, rebuildContent } from '../../app/content/.server/dev-build.ts'
 import { formatLocation } from '../../app/content/.server/markdown/problems.ts'
@@ -10,7 +10,7 @@ import { createStoreReader } from '../../app/content/.server/store/read.ts'
 import type { DocPageData } from '../../app/content/types.ts'
 import routes from '../../app/routes.ts'
 import { pageDataPath } from '../../app/content/routes.ts'
-import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../../app/lib/live-content-events.ts'
+import { contentBuildsTiming, contentOverlayPlugin, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../../app/lib/live-content-events.ts'
 import { isContentInput, liveContent, rawEventFile, type LiveContentPipeline } from '../../scripts/vite/live-content-plugin.ts'
 import { doc, fixtureSidebars, makeFixture } from './fixture.ts'
 import { tempDir } from './temp-dir.ts'
@@ -229,7 +229,9 @@ describe('saves while the dev server builds', () => {
         writeFileSync(join(dir, 'public', pageDataPath('/docs/page')), JSON.stringify({ data: { text }, bodies: {} }))
         // A page whose text begins with "warn" makes the build warn.
         const warnings = text.startsWith('warn') ? [`content/docs/page.mdx: ${text}`] : []
-        return { problems: [], warnings, changedRoutes: ['/docs/page'], indexChanged: false, compiled: 1, read: new Map([['content/docs/page.mdx', text]]) }
+        // And one that begins with "broken" has a problem.
+        const problems = text.startsWith('broken') ? [{ file: 'content/docs/page.mdx', line: 1, column: 1, message: text }] : []
+        return { problems, warnings, changedRoutes: ['/docs/page'], indexChanged: false, compiled: 1, read: new Map([['content/docs/page.mdx', text]]) }
       },
       warmUp: async () => undefined,
     }
@@ -297,6 +299,14 @@ describe('saves while the dev server builds', () => {
         listeners.get(liveContentEvents.hello)!(data, { send: (payload) => toPage.push(payload) })
         return toPage
       },
+      /** What the server sends a page alone that asks for the content's problems again. */
+      askForProblems: () => {
+        const toPage: unknown[] = []
+        listeners.get(liveContentEvents.problems)!(undefined, { send: (payload) => toPage.push(payload) })
+        return toPage
+      },
+      /** The error overlays sent to every open page, in order. */
+      overlaysSent: () => sent.filter((payload) => payload.type === 'error') as unknown as ErrorPayload[],
     }
   }
 
@@ -526,6 +536,26 @@ describe('saves while the dev server builds', () => {
     await dev.settled()
     expect(dev.warningsSent()).toHaveLength(2)
     expect(dev.warned).toHaveLength(1)
+  })
+
+  it('sends the content’s problems again to a page that asks (an update of Vite’s own closed its overlay), as long as there are any', async () => {
+    const dev = await startPlugin()
+    await dev.settled()
+    expect(dev.askForProblems()).toEqual([])
+    writeFileSync(dev.page, 'broken front matter')
+    dev.raw()
+    await dev.settled()
+    expect(dev.overlaysSent()).toHaveLength(1)
+    const [overlay] = dev.overlaysSent()
+    expect(overlay.err).toMatchObject({ message: 'broken front matter', plugin: contentOverlayPlugin })
+    // To that page alone, and as often as it asks.
+    expect(dev.askForProblems()).toEqual([overlay])
+    expect(dev.askForProblems()).toEqual([overlay])
+    expect(dev.overlaysSent()).toHaveLength(1)
+    writeFileSync(dev.page, 'saved 2')
+    dev.raw()
+    await dev.settled()
+    expect(dev.askForProblems()).toEqual([])
   })
 })
 
