@@ -2,6 +2,9 @@ import { stat } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Plugin } from 'vite'
 
+/** How long a saved stylesheet must keep its size and time before the page is told of it. */
+export const stylesheetQuietMs = 50
+
 /**
  * In `npm run dev`, a saved stylesheet reaches the page only once the file is whole.
  *
@@ -14,7 +17,7 @@ import type { Plugin } from 'vite'
  * update until the file has kept its size and time for `quietMs`, which also folds a burst of
  * saves (format-on-save) into one. A file that keeps changing is let through after `maxMs`.
  */
-export function wholeStylesheetSaves({ quietMs = 50, maxMs = 1000 } = {}): Plugin {
+export function wholeStylesheetSaves({ quietMs = stylesheetQuietMs, maxMs = 1000 } = {}): Plugin {
   // The state of each file when it was last found quiet: the next environment's hook for the same
   // save (Vite runs the client's, then the server's) passes at once.
   const quiet = new Map<string, string>()

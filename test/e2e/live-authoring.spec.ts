@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { contentBuildsTiming, liveContentEvents, type Hello } from '../../app/lib/live-content-events.ts'
 import { startDevSandbox, type DevSandbox } from '../../scripts/support/dev-sandbox.ts'
 import { readHeadingsSeen, watchHeadings } from '../../scripts/support/headings-seen.ts'
+import { stylesheetQuietMs } from '../../scripts/vite/whole-stylesheet-saves.ts'
 import { collectErrors, expect, expectHydrated, markDocument, readMark, test } from './browser.ts'
 
 /**
@@ -29,19 +30,25 @@ const now = () => performance.timeOrigin + performance.now()
 /**
  * Empties `file` and writes it in `pieces`, `gapMs` apart, as a slow editor saves in place, on a
  * thread of its own: this one stays free to relay the page's socket, and its busy event loop
- * cannot stretch a pause the way it delays a timer. Resolves with the time (`now()`) of the last write.
+ * cannot stretch a pause the way it delays a timer. Resolves with the time (`now()`) of the last
+ * write, and the longest time between two writes (the emptying included), which a busy machine
+ * can stretch all the same (a thread not scheduled, a write that waits on the disk).
  */
-function writeInPieces(file: string, pieces: string[], gapMs: number): Promise<number> {
+function writeInPieces(file: string, pieces: string[], gapMs: number): Promise<{ whole: number; longestPauseMs: number }> {
   const worker = new Worker(
     `const { closeSync, openSync, writeSync } = require('node:fs')
     const { parentPort, workerData } = require('node:worker_threads')
     const pause = new Int32Array(new SharedArrayBuffer(4))
     const fd = openSync(workerData.file, 'w')
-    workerData.pieces.forEach((piece, index) => {
-      if (index > 0) Atomics.wait(pause, 0, 0, workerData.gapMs)
+    let last = performance.now()
+    let longestPauseMs = 0
+    workerData.pieces.forEach((piece) => {
+      Atomics.wait(pause, 0, 0, workerData.gapMs)
       writeSync(fd, piece)
+      longestPauseMs = Math.max(longestPauseMs, performance.now() - last)
+      last = performance.now()
     })
-    parentPort.postMessage(performance.timeOrigin + performance.now())
+    parentPort.postMessage({ whole: performance.timeOrigin + performance.now(), longestPauseMs })
     closeSync(fd)`,
     { eval: true, workerData: { file, pieces, gapMs } },
   )
@@ -194,25 +201,45 @@ test.describe('live authoring in npm run dev', () => {
         socket.send(message)
       })
     })
-    const served: number[] = []
-    page.on('response', (response) => new URL(response.url()).pathname.endsWith('.css') && served.push(response.status()))
+    // The stylesheet's responses, by when the page asked (the same clock).
+    const served: { at: number; status: number }[] = []
+    page.on('response', (response) => new URL(response.url()).pathname.endsWith('.css') && served.push({ at: response.request().timing().startTime, status: response.status() }))
     await open(page, docsPage.route)
     await markDocument(page)
 
     // As a slow writer saves in place: the file is emptied, then written in twenty pieces 10 ms apart
-    // (within the plugin's 50 ms of quiet). A compile of a half file fails when it ends mid-rule
-    // (Tailwind: "Missing closing }"), and lacks the new rule in any case.
+    // (within the plugin's 50 ms of quiet, stylesheetQuietMs). A compile of a half file fails when
+    // it ends mid-rule (Tailwind: "Missing closing }"), and lacks the new rule in any case.
     const original = read('app/app.css')
-    const saved = `${original}\nmain h1 { outline: 3px solid rgb(1, 2, 3); }\n`
-    const pieces = Array.from({ length: 20 }, (_, index) => saved.slice(Math.round((saved.length * index) / 20), Math.round((saved.length * (index + 1)) / 20)))
-    const whole = await writeInPieces(join(sandbox.root, 'app/app.css'), pieces, 10)
-    await expect(page.locator('main h1')).toHaveCSS('outline-color', 'rgb(1, 2, 3)')
-    expect(updates.filter(({ at }) => at < whole)).toEqual([])
-    expect(served.filter((status) => status !== 200)).toEqual([])
-    expect(sandbox.output()).not.toContain('Missing closing')
+    const file = join(sandbox.root, 'app/app.css')
+    for (let attempt = 1; ; attempt++) {
+      const color = `rgb(1, 2, ${attempt})`
+      const saved = `${original}\nmain h1 { outline: 3px solid ${color}; }\n`
+      const pieces = Array.from({ length: 20 }, (_, index) => saved.slice(Math.round((saved.length * index) / 20), Math.round((saved.length * (index + 1)) / 20)))
+      const outputBefore = sandbox.output().length
+      const started = now()
+      const { whole, longestPauseMs } = await writeInPieces(file, pieces, 10)
+      // A writer that paused for the plugin's quiet time has, for all the plugin can tell, finished
+      // its save: the test holds nothing then. It puts the stylesheet back and writes it again.
+      if (longestPauseMs >= stylesheetQuietMs - 10) {
+        expect(attempt, `the writer paused ${Math.round(longestPauseMs)} ms between two pieces in each of 3 attempts: the machine is too busy for this test`).toBeLessThan(3)
+        // Each of the server's two hooks (page, server render) may hold a change for up to a second:
+        // the next attempt starts once no update has come for longer.
+        const restored = now()
+        write('app/app.css', original)
+        await expect.poll(() => now() - Math.max(restored, ...updates.map(({ at }) => at)), { timeout: 30_000 }).toBeGreaterThan(2_500)
+        await expect(page.locator('main h1')).not.toHaveCSS('outline-style', 'solid')
+        continue
+      }
+      await expect(page.locator('main h1')).toHaveCSS('outline-color', color)
+      expect(updates.filter(({ at }) => at > started && at < whole)).toEqual([])
+      expect(served.filter(({ at, status }) => at > started && status !== 200)).toEqual([])
+      expect(sandbox.output().slice(outputBefore)).not.toContain('Missing closing')
+      break
+    }
     expect(await readMark(page)).toBe(1)
     write('app/app.css', original)
-    await expect(page.locator('main h1')).not.toHaveCSS('outline-color', 'rgb(1, 2, 3)')
+    await expect(page.locator('main h1')).not.toHaveCSS('outline-style', 'solid')
   })
 
   test('adds a new page that the sidebar links and that opens at its route, then deletes it', async ({ page }) => {
