@@ -345,8 +345,9 @@ test.describe('live authoring in npm run dev', () => {
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     // Not checked here: that the page did not reload. Vite reloads a page that shows its overlay on
-    // the first update of its own it sends, and a new file can bring one (a stylesheet that watches
-    // the folder). The page shows the image either way, and with the old problem it would not.
+    // the first update of its own it sends, and once the earlier tests have saved the modules the
+    // content build runs, each save of content brings one (of Tailwind's stylesheet module, seen with
+    // DEBUG=vite:hmr). The page shows the image either way, and with the old problem it would not.
     write(docsPage.file, original)
     await expect(image).toHaveCount(0)
     rmSync(join(sandbox.root, 'public/img/live-probe.svg'))
