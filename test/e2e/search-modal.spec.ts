@@ -90,7 +90,7 @@ test.describe('search modal (built-in index)', () => {
     await expect.poll(fullUiRequested).toBe(true)
   })
 
-  test('shows the first hits while the full search UI is on its way, then hands over in the same dialog: focus, query and caret kept, no frame without hits', async ({ page }) => {
+  test('shows the first hits while the full search UI is on its way, then hands over in the same dialog: focus, query and selection kept, no frame without hits', async ({ page }) => {
     const release = await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)
     await markDocument(page, 5)
@@ -107,8 +107,8 @@ test.describe('search modal (built-in index)', () => {
       expect(await focusIsInDialog(page), `focus after ${key}`).toBe(true)
     }
     await page.locator(searchInput).focus()
-    // The caret in the middle of the query, where the reader left it.
-    await page.locator(searchInput).evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4))
+    // Part of the query selected, from the right (Shift+Left): the next keystroke replaces it.
+    await page.locator(searchInput).evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 6, 'backward'))
     // The dialog is marked: the same element must stay. Every frame from here on shows hits.
     await page.evaluate(() => {
       ;(document.querySelector('.aa-DetachedContainer') as HTMLElement & { marked?: boolean }).marked = true
@@ -123,7 +123,7 @@ test.describe('search modal (built-in index)', () => {
     release()
     await expect(page.locator('#site-search-input')).toBeFocused()
     await expect(page.locator('#site-search-input')).toHaveValue('firehose')
-    expect(await page.locator('#site-search-input').evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([4, 4])
+    expect(await page.locator('#site-search-input').evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd, input.selectionDirection])).toEqual([2, 6, 'backward'])
     await expect(page.locator('.search-dialog-early')).toHaveCount(0)
     await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(1)
     expect(await page.locator('.aa-DetachedContainer').evaluate((el: HTMLElement & { marked?: boolean }) => el.marked)).toBe(true)

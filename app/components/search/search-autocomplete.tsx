@@ -255,12 +255,13 @@ export function mountAutocomplete(next: AutocompleteOptions): { destroy(): void 
     navigator: { navigate: ({ itemUrl }) => goTo(itemUrl), navigateNewTab: ({ itemUrl }) => goTo(itemUrl, true), navigateNewWindow: ({ itemUrl }) => goTo(itemUrl, true) },
     getSources: ({ query, setContext }) => getSources(query, setContext),
   })
-  // The same task as the dialog's field goes: the reader's next keystroke lands here.
+  // The same task as the dialog's field goes: the reader's next keystroke lands here, and replaces
+  // what was selected there (all of it, after Ctrl+A), as it would have.
   const field = input()
   if (field && document.activeElement === next.field) {
-    const caret = next.field.selectionStart ?? next.field.value.length
+    const { selectionStart, selectionEnd, selectionDirection, value } = next.field
     field.focus()
-    field.setSelectionRange(caret, caret)
+    field.setSelectionRange(selectionStart ?? value.length, selectionEnd ?? value.length, selectionDirection ?? undefined)
   }
   refreshKeeping()
   return {
