@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMatches, useRevalidator } from 'react-router'
-import type { ErrorPayload } from 'vite'
 import { pageDataPath } from '../content/routes.ts'
-import { contentBuildsTiming, contentOverlayPlugin, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../lib/live-content-events.ts'
+import { contentBuildsTiming, liveContentEvents, type ContentUpdate, type ContentWarnings, type Hello } from '../lib/live-content-events.ts'
 import { forgetFetchedData } from '../lib/page-data.ts'
 import { normalizePathname } from '../lib/pathname.ts'
 
@@ -72,23 +71,16 @@ export function LiveContent() {
       previous = { shown, selfContained: !update.indexChanged && pageDataPath(route) in update.files }
     }
     // Vite closes the error overlay on each update of its own, which a save of content can bring
-    // (a stylesheet that reads the saved file): while the content has problems, ask for them again.
-    let problemsShown = false
-    const onError = ({ err }: ErrorPayload) => {
-      if (err.plugin === contentOverlayPlugin) problemsShown = true
-    }
+    // (a stylesheet that reads the saved file): the server shows the content's problems again, if
+    // there are any (it alone knows).
     const onViteUpdate = () => {
-      if (problemsShown && !document.querySelector('vite-error-overlay')) hot.send(liveContentEvents.problems)
+      if (!document.querySelector('vite-error-overlay')) hot.send(liveContentEvents.problems)
     }
-    const onOk = () => {
-      problemsShown = false
-      document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
-    }
+    const onOk = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
     const onWarnings = (data: ContentWarnings) => setWarnings(data.warnings)
     hot.on(liveContentEvents.update, onUpdate)
     hot.on(liveContentEvents.ok, onOk)
     hot.on(liveContentEvents.warnings, onWarnings)
-    hot.on('vite:error', onError)
     hot.on('vite:afterUpdate', onViteUpdate)
     // A page opened while the content has problems shows them at once, and one whose socket opened
     // after a save was built shows that save.
@@ -97,7 +89,6 @@ export function LiveContent() {
       hot.off(liveContentEvents.update, onUpdate)
       hot.off(liveContentEvents.ok, onOk)
       hot.off(liveContentEvents.warnings, onWarnings)
-      hot.off('vite:error', onError)
       hot.off('vite:afterUpdate', onViteUpdate)
     }
   }, [])

@@ -15,8 +15,8 @@ export const liveContentEvents = {
    */
   hello: 'atproto-docs:content-hello',
   /**
-   * Page → server: an update of Vite's own (a stylesheet's, a module's) closed the error overlay
-   * while the content still had problems. The server sends them again, if there still are any.
+   * Page → server: an update of Vite's own (a stylesheet's, a module's) left the page without an
+   * error overlay. The server sends the content's problems again, if there are any.
    */
   problems: 'atproto-docs:content-problems',
 } as const

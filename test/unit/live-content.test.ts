@@ -250,6 +250,12 @@ describe('saves while the dev server builds', () => {
       },
     } as unknown as ViteDevServer
     const updates = () => sent.filter((payload) => payload.type === 'custom' && payload.event === liveContentEvents.update)
+    /** What the server sends to one page alone in answer to its `event`. */
+    const toPageAlone = (event: string, data: unknown) => {
+      const toPage: unknown[] = []
+      listeners.get(event)!(data, { send: (payload) => toPage.push(payload) })
+      return toPage
+    }
     const plugin = liveContent({ pipeline: () => pipeline, publicDir: join(dir, 'public') })
     await (plugin.configureServer as (server: ViteDevServer) => Promise<void>)(server)
     return {
@@ -294,17 +300,9 @@ describe('saves while the dev server builds', () => {
         return headers.get('Server-Timing')
       },
       /** What the server sends a page alone when its socket opens and it says hello with `data`. */
-      hello: (data: Hello | undefined) => {
-        const toPage: unknown[] = []
-        listeners.get(liveContentEvents.hello)!(data, { send: (payload) => toPage.push(payload) })
-        return toPage
-      },
+      hello: (data: Hello | undefined) => toPageAlone(liveContentEvents.hello, data),
       /** What the server sends a page alone that asks for the content's problems again. */
-      askForProblems: () => {
-        const toPage: unknown[] = []
-        listeners.get(liveContentEvents.problems)!(undefined, { send: (payload) => toPage.push(payload) })
-        return toPage
-      },
+      askForProblems: () => toPageAlone(liveContentEvents.problems, undefined),
       /** The error overlays sent to every open page, in order. */
       overlaysSent: () => sent.filter((payload) => payload.type === 'error') as unknown as ErrorPayload[],
     }
