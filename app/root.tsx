@@ -24,14 +24,17 @@ import { themeScript } from './lib/theme-script.ts'
  */
 const inlineStylesheet = import.meta.env.SSR ? stylesheetText : ''
 
-// `npm run dev`: Vite shows a save of the stylesheet by swapping the linked file for the new one.
+// `npm run dev`: Vite shows a save of the stylesheet by putting a new `<link>` in place of the old.
+// So that React never needs the old one, the link is a stylesheet resource (`precedence`), which
+// React places and keeps itself: as an ordinary element, React inserted a changed tag of the head
+// before it after Vite had removed it, and the page crashed.
 // The two imports above change with it; running this module again for them re-rendered the <link>
 // while Vite swapped it, which could leave the page with no stylesheet at all. The browser needs
 // neither again (the link's address stays the same; the text is the prerender's), so they stop here.
 import.meta.hot?.accept(['./app.css?url', './app.css?inline'], () => {})
 
 export const links: Route.LinksFunction = () => [
-  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }] : []),
   { rel: 'icon', href: '/img/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog (RSS)', href: blogFeedPaths.rss },
   { rel: 'alternate', type: 'application/atom+xml', title: 'Blog (Atom)', href: blogFeedPaths.atom },

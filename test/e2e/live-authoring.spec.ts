@@ -242,6 +242,31 @@ test.describe('live authoring in npm run dev', () => {
     await expect(page.locator('main h1')).not.toHaveCSS('outline-style', 'solid')
   })
 
+  test('keeps the page whole when a save changes its head after Vite has swapped the stylesheet', async ({ page }) => {
+    const errors = collectErrors(page)
+    await open(page, docsPage.route)
+    await markDocument(page)
+    // Vite shows a save of the stylesheet by putting a new <link> in place of the old one.
+    const stylesheet = read('app/app.css')
+    write('app/app.css', `${stylesheet}\nmain h1 { outline: 3px solid rgb(4, 5, 6); }\n`)
+    await expect(page.locator('main h1')).toHaveCSS('outline-color', 'rgb(4, 5, 6)')
+    // A new title changes tags of the head that come before the stylesheet: the breadcrumb's
+    // structured data names the page. React once inserted the new tag before the removed <link>,
+    // and the page showed "This page crashed." until the next render.
+    const original = read(docsPage.file)
+    write(docsPage.file, original.replace('title: The firehose', 'title: The firehose, retitled'))
+    await expect(page.locator('main h1')).toHaveText('The firehose, retitled')
+    await expect.poll(() => page.locator('script[type="application/ld+json"]').evaluate((script) => script.textContent)).toContain('"name":"The firehose, retitled"')
+    await expect(page.locator('.crash')).toHaveCount(0)
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    expect(errors).toEqual([])
+    expect(await readMark(page)).toBe(1)
+    write(docsPage.file, original)
+    write('app/app.css', stylesheet)
+    await expect(page.locator('main h1')).toHaveText('The firehose')
+    await expect(page.locator('main h1')).not.toHaveCSS('outline-style', 'solid')
+  })
+
   test('adds a new page that the sidebar links and that opens at its route, then deletes it', async ({ page }) => {
     // A page of the same branch, so the sidebar shows its links.
     await open(page, docsPage.route)
