@@ -4,24 +4,33 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
 import { readPageBodies, routeOf } from './content/.server/store/read.ts'
 import { PageBodiesContext } from './lib/page-bodies.tsx'
+import { StylesheetTextContext } from './lib/stylesheet-text.ts'
+import stylesheetText from './app.css?inline'
 
 export const streamTimeout = 5_000
 
+// `npm run dev` links the stylesheet and never renders its text (root.tsx): a save of it needs
+// nothing here. Without this, the save would make Vite's server runner load every module afresh.
+import.meta.hot?.accept('./app.css?inline', () => {})
+
 /**
  * Renders a page: at build time, once per prerendered route (`ssr: false`), and in `npm run dev`
- * per request. React Router's own entry does the same but for one thing: the page's rendered
- * bodies, read from the content store, reach the components through `PageBodiesContext`, since
- * the loader data leaves them out (app/lib/page-bodies.tsx). A page is written out whole, once
- * everything has rendered, as static generation wants.
+ * per request. React Router's own entry does the same but for two things given to the components
+ * by context: the page's rendered bodies, read from the content store, since the loader data
+ * leaves them out (app/lib/page-bodies.tsx), and the stylesheet's text, which built pages carry
+ * (app/lib/stylesheet-text.ts). A page is written out whole, once everything has rendered, as
+ * static generation wants.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
   const bodies = readPageBodies(routeOf(request))
   return new Promise((resolve, reject) => {
     let rendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <PageBodiesContext.Provider value={bodies}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </PageBodiesContext.Provider>,
+      <StylesheetTextContext.Provider value={stylesheetText}>
+        <PageBodiesContext.Provider value={bodies}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </PageBodiesContext.Provider>
+      </StylesheetTextContext.Provider>,
       {
         onAllReady() {
           rendered = true

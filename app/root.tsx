@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useContext, useEffect, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import stylesheetText from './app.css?inline'
 import { CrashView, LoadErrorView, LoadingView, NotFoundView } from './components/error-views.tsx'
 import { LiveContent } from './components/live-content.tsx'
 import { desktopQuery } from './components/navbar.tsx'
@@ -13,25 +12,17 @@ import { clearReloadGuard, reloadOnce } from './lib/load-errors.ts'
 import { normalizePathname } from './lib/pathname.ts'
 import { prefetchOnIntent } from './lib/page-data.ts'
 import { classifyRouteError } from './lib/route-errors.ts'
+import { StylesheetTextContext } from './lib/stylesheet-text.ts'
 import { themeScript } from './lib/theme-script.ts'
-
-/**
- * Built pages carry the stylesheet in their `<head>`, so a first visit paints after one file, not
- * two: on Slow 4G the second round trip cost 140–260 ms of LCP. Only the prerender has its text,
- * so it is not in the client's JS: hydration leaves an element's inner HTML as the server wrote it,
- * and React keeps `<style>` elements even when it renders the document afresh. `npm run dev` links
- * the file instead, which Vite updates in place on a save.
- */
-const inlineStylesheet = import.meta.env.SSR ? stylesheetText : ''
 
 // `npm run dev`: Vite shows a save of the stylesheet by putting a new `<link>` in place of the old.
 // So that React never needs the old one, the link is a stylesheet resource (`precedence`), which
 // React places and keeps itself: as an ordinary element, React inserted a changed tag of the head
 // before it after Vite had removed it, and the page crashed.
-// The two imports above change with it; running this module again for them re-rendered the <link>
-// while Vite swapped it, which could leave the page with no stylesheet at all. The browser needs
-// neither again (the link's address stays the same; the text is the prerender's), so they stop here.
-import.meta.hot?.accept(['./app.css?url', './app.css?inline'], () => {})
+// The import above changes with it; running this module again for it re-rendered the <link> while
+// Vite swapped it, which could leave the page with no stylesheet at all. The browser does not need
+// it again (the link's address stays the same), so the update stops here.
+import.meta.hot?.accept('./app.css?url', () => {})
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }] : []),
@@ -54,8 +45,16 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ]
 
+/**
+ * The document. Built pages carry the stylesheet in their `<head>`, so a first visit paints after
+ * one file, not two: on Slow 4G the second round trip cost 140–260 ms of LCP. Only the server render
+ * has its text (lib/stylesheet-text.ts), so it is not in the client's JS: hydration leaves an
+ * element's inner HTML as the server wrote it, and React keeps `<style>` elements even when it
+ * renders the document afresh. `npm run dev` links the file instead, which Vite updates on a save.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = site.locales[site.defaultLocale]
+  const inlineStylesheet = useContext(StylesheetTextContext)
   return (
     <html lang={locale.htmlLang} dir={locale.direction} data-theme="light" suppressHydrationWarning>
       <head>
