@@ -207,22 +207,23 @@ test.describe('live authoring in npm run dev', () => {
     await open(page, docsPage.route)
     await markDocument(page)
 
-    // As a slow writer saves in place: the file is emptied, then written in twenty pieces 10 ms apart
+    // As a slow writer saves in place: the file is emptied, then written in six pieces 10 ms apart
     // (within the plugin's 50 ms of quiet, stylesheetQuietMs). A compile of a half file fails when
-    // it ends mid-rule (Tailwind: "Missing closing }"), and lacks the new rule in any case.
+    // it ends mid-rule (Tailwind: "Missing closing }"), and lacks the new rule in any case. Few
+    // pieces, so that few pauses can be stretched by a busy machine (below).
     const original = read('app/app.css')
     const file = join(sandbox.root, 'app/app.css')
     for (let attempt = 1; ; attempt++) {
       const color = `rgb(1, 2, ${attempt})`
       const saved = `${original}\nmain h1 { outline: 3px solid ${color}; }\n`
-      const pieces = Array.from({ length: 20 }, (_, index) => saved.slice(Math.round((saved.length * index) / 20), Math.round((saved.length * (index + 1)) / 20)))
+      const pieces = Array.from({ length: 6 }, (_, index) => saved.slice(Math.round((saved.length * index) / 6), Math.round((saved.length * (index + 1)) / 6)))
       const outputBefore = sandbox.output().length
       const started = now()
       const { whole, longestPauseMs } = await writeInPieces(file, pieces, 10)
       // A writer that paused for the plugin's quiet time has, for all the plugin can tell, finished
       // its save: the test holds nothing then. It puts the stylesheet back and writes it again.
       if (longestPauseMs >= stylesheetQuietMs - 10) {
-        expect(attempt, `the writer paused ${Math.round(longestPauseMs)} ms between two pieces in each of 3 attempts: the machine is too busy for this test`).toBeLessThan(3)
+        expect(attempt, `the writer paused ${Math.round(longestPauseMs)} ms between two pieces in each of 5 attempts: the machine is too busy for this test`).toBeLessThan(5)
         // Each of the server's two hooks (page, server render) may hold a change for up to a second:
         // the next attempt starts once no update has come for longer.
         const restored = now()
