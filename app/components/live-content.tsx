@@ -70,9 +70,9 @@ export function LiveContent() {
       const shown = (previous.selfContained ? previous.shown.then(show) : show()).catch(() => {})
       previous = { shown, selfContained: !update.indexChanged && pageDataPath(route) in update.files }
     }
-    // Vite closes the error overlay on each update of its own, which a save of content can bring
-    // (a stylesheet that reads the saved file): the server shows the content's problems again, if
-    // there are any (it alone knows).
+    // Vite closes the error overlay on each update of its own (a save of the stylesheet or of a
+    // module in app/ while the content has a problem): the server shows the content's problems
+    // again, if there are any (it alone knows).
     const onViteUpdate = () => {
       if (!document.querySelector('vite-error-overlay')) hot.send(liveContentEvents.problems)
     }

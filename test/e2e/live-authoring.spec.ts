@@ -434,8 +434,8 @@ test.describe('live authoring in npm run dev', () => {
     await expect(overlay.locator('.file')).toContainText(new RegExp(`${docsPage.file.replaceAll('.', '\\.')}:[45]:\\d+$`))
     await expect(overlay.locator('.message')).toContainText(/front matter/i)
     await expect(overlay.locator('.frame')).toContainText('sidebar_position: [7')
-    // Vite closes the overlay on each of its updates, which the save may bring after the overlay (a
-    // stylesheet that reads the saved file, say): the page shows the problem again, without a reload.
+    // Vite closes the overlay on each of its updates (a save of the stylesheet or of a module in app/
+    // while the problem stands, say): the page shows the problem again, without a reload.
     await overlay.evaluate((element) => element.setAttribute('data-before-update', ''))
     sendViteUpdate()
     await expect(page.locator('vite-error-overlay[data-before-update]')).toHaveCount(0)
