@@ -18,12 +18,12 @@ const started = performance.now()
 const flags = readFlags('npm run build:content [-- --drafts] [--no-cache]', { drafts: { type: 'boolean' }, 'no-cache': { type: 'boolean' } })
 
 // The site's address comes first: a SITE_URL the build cannot use stops it with the reason alone.
-const { site, siteAddressDefaults } = await import('../app/config/site.ts').catch((error: unknown) => {
+const { site } = await import('../app/config/site.ts').catch((error: unknown) => {
   if (!(error instanceof SiteAddressError)) throw error
   console.error(`✗ ${error.message}`)
   process.exit(1)
 })
-const { resolveSiteAddress } = await import('../app/config/site-address.ts')
+const { resolveSiteAddress, siteAddressDefaults } = await import('../app/config/site-address.ts')
 console.log(describeAddress(resolveSiteAddress(process.env, siteAddressDefaults)))
 
 const { buildContent, openCompileCache } = await import('../app/content/.server/build.ts')
@@ -34,8 +34,8 @@ const { default: routes } = await import('../app/routes.ts')
 
 /** The build's log line naming the site's address and the edit links' repository, and where each came from. */
 function describeAddress(address: SiteAddress): string {
-  const url = address.from.url === 'SITE_URL' ? 'from SITE_URL' : 'the default in app/config/site.ts; set SITE_URL to publish elsewhere'
-  const repository = address.from.repository === 'SITE_REPO' ? 'from SITE_REPO' : 'the default in app/config/site.ts; set SITE_REPO to yours'
+  const url = address.from.url === 'SITE_URL' ? 'from SITE_URL' : 'the default in app/config/site-address.ts; set SITE_URL to publish elsewhere'
+  const repository = address.from.repository === 'SITE_REPO' ? 'from SITE_REPO' : 'the default in app/config/site-address.ts; set SITE_REPO to yours'
   return `Site address: ${site.url} (${url}). Edit links: ${address.editUrlBase} (${repository}).`
 }
 const root = process.cwd()

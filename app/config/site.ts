@@ -2,7 +2,7 @@
  * Site-wide settings: identity, navbar, footer, announcement bar, locales.
  * Read by the UI (bundled for the client, so keep it small) and checked by the content build.
  */
-import { resolveSiteAddress, type SiteAddressDefaults } from './site-address.ts'
+import { getSiteAddress } from './site-address.ts'
 
 export interface NavbarLinkItem {
   type: 'link'
@@ -31,7 +31,6 @@ export interface NavbarSimpleItem {
 }
 
 export type NavbarItem = NavbarLinkItem | NavbarDropdownItem | NavbarSimpleItem
-export const navbarItemTypes = ['link', 'dropdown', 'docsVersion', 'localeDropdown', 'search', 'colorMode'] as const
 
 export interface LocaleConfig {
   label: string
@@ -56,28 +55,8 @@ export interface FooterLink {
   href?: string
 }
 
-/**
- * Where the site is published and where its content is edited, for a build that does not say:
- * a deploy sets `SITE_URL` (and `SITE_REPO`, `SITE_BRANCH`) at build time instead (README, "Deploy";
- * the workflow in .github/workflows/ sets the repository it runs in). The repository this project is
- * published from is not known here: set `repository` to yours, or `SITE_REPO`, so that "Edit this
- * page" opens a repository that exists.
- */
-export const siteAddressDefaults: SiteAddressDefaults = {
-  url: 'https://docs.atproto.example',
-  repository: 'https://github.com/bluesky-social/atproto-docs',
-  branch: 'main',
-}
-
-/**
- * The address this build was given: Vite's constants where Vite builds the code (the condition is
- * then constant, and the bundle keeps neither the resolver nor the defaults), the environment's
- * elsewhere (site-address.ts).
- */
-const address =
-  typeof __SITE_URL__ === 'string'
-    ? { url: __SITE_URL__, editUrlBase: __SITE_EDIT_URL_BASE__ }
-    : resolveSiteAddress(globalThis.process?.env ?? {}, siteAddressDefaults)
+/** The site's address, from `SITE_URL` or the defaults in site-address.ts. */
+const address = getSiteAddress()
 
 export const site = {
   title: 'AT Protocol Developers',

@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { site } from '../../app/config/site.ts'
+import { getSiteAddress } from '../../app/config/site-address.ts'
 import { notFoundPath } from '../../app/lib/not-found-url.ts'
 import { getSearchOrigin } from '../../app/lib/search/config.ts'
 import { store } from '../../app/content/.server/store/read.ts'
@@ -115,7 +115,7 @@ const buildSteps: BuildStep[] = [
     // need to serve every canonical URL without a redirect (static-hosts.ts).
     name: 'static hosts',
     run(dir) {
-      const { cname, copies } = writeStaticHostFiles(dir, site.url)
+      const { cname, copies } = writeStaticHostFiles(dir, getSiteAddress().url)
       return `.nojekyll, ${cname ? `CNAME ${cname}` : 'no CNAME'}, ${copies} pages also as /x.html`
     },
   },

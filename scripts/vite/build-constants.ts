@@ -1,5 +1,4 @@
-import { resolveSiteAddress } from '../../app/config/site-address.ts'
-import { siteAddressDefaults } from '../../app/config/site.ts'
+import { resolveSiteAddress, siteAddressDefaults } from '../../app/config/site-address.ts'
 import { readSearchConfig } from '../search/search-config.ts'
 
 /**

@@ -343,6 +343,23 @@ test.describe('live authoring in npm run dev', () => {
     await expect(page.locator('nav').getByText('Advanced Guides, saved live')).toHaveCount(0)
   })
 
+  test('shows a save of the site config without restarting the dev server', async ({ page }) => {
+    // app/config/site.ts (navbar, footer, announcement) is read by the UI and the content build,
+    // not by vite.config.ts or react-router.config.ts: a save of a module those import restarts
+    // the server, which reloads the open page after some seconds.
+    await open(page, docsPage.route)
+    await markDocument(page)
+    const logged = sandbox.output().length
+    const config = read('app/config/site.ts')
+    write('app/config/site.ts', config.replace("label: 'Showcase', to: '/showcase/'", "label: 'Showcase, saved live', to: '/showcase/'"))
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Showcase, saved live' })).toBeVisible()
+    expect(await readMark(page)).toBe(1)
+    write('app/config/site.ts', config)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Showcase', exact: true })).toBeVisible()
+    expect(await readMark(page)).toBe(1)
+    expect(sandbox.output().slice(logged)).not.toContain('restarting server')
+  })
+
   test('shows a module of the content that does not compile in the overlay with file and line, and clears it on the fix', async ({ page }) => {
     await open(page, '/showcase/')
     const showcase = read('content/showcase.ts')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSiteAddress, SiteAddressError } from '../../app/config/site-address.ts'
-import { site, siteAddressDefaults } from '../../app/config/site.ts'
+import { resolveSiteAddress, SiteAddressError, siteAddressDefaults } from '../../app/config/site-address.ts'
+import { site } from '../../app/config/site.ts'
 import { getBuildConstants } from '../../scripts/vite/build-constants.ts'
 
 const defaults = { url: 'https://docs.atproto.example', repository: 'https://github.com/example/docs', branch: 'main' }

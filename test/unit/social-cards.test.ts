@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { site, siteAddressDefaults } from '../../app/config/site.ts'
+import { site } from '../../app/config/site.ts'
+import { siteAddressDefaults } from '../../app/config/site-address.ts'
 import { pageMeta, socialCardSections, socialCardSize } from '../../app/lib/meta.ts'
 import { cardHtml } from '../../scripts/support/social-card-html.ts'
 

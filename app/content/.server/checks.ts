@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { matchRoutes, type RouteObject } from 'react-router'
 import type { IndexEntry, RouteKind } from '../types.ts'
 import type { CompileCache } from './cache.ts'
-import { navbarItemTypes } from '../../config/site.ts'
+import type { NavbarItem } from '../../config/site.ts'
 import { isAbsoluteUrl, normalizePathname } from '../../lib/pathname.ts'
 import type { ContentProblem } from './markdown/problems.ts'
 import type { SourceLink } from './markdown/types.ts'
@@ -12,13 +12,20 @@ import { locate } from './source-files.ts'
 
 export const siteConfigFile = 'app/config/site.ts'
 
+/**
+ * The navbar item types the UI renders: every type of `NavbarItem`, and no other (the `Record` makes
+ * the compiler say which is missing or extra). Written here rather than imported from site.ts,
+ * which React Router's config would then read: a save of it would restart the dev server.
+ */
+const navbarItemTypes = Object.keys({ link: true, dropdown: true, docsVersion: true, localeDropdown: true, search: true, colorMode: true } satisfies Record<NavbarItem['type'], true>)
+
 const hasTarget = (value: object) => typeof (value as { to?: unknown }).to === 'string' || typeof (value as { href?: unknown }).href === 'string'
 
 /** What is wrong with a navbar item's shape, or null when the navbar can render it. */
 function getNavbarItemProblem(item: unknown): string | null {
   if (typeof item !== 'object' || item === null) return 'is not an object'
   const { type } = item as { type?: unknown }
-  if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) {
+  if (typeof type !== 'string' || !navbarItemTypes.includes(type)) {
     return `has unknown type ${JSON.stringify(type) ?? 'undefined'}; use one of ${navbarItemTypes.join(', ')}`
   }
   if (type === 'link' && !hasTarget(item)) return 'is a link without "to" or "href"'

@@ -1,4 +1,4 @@
-import { site } from '../../config/site.ts'
+import { getSiteAddress } from '../../config/site-address.ts'
 
 /**
  * Which search provider this build uses, fixed at build time: Algolia DocSearch when the
@@ -32,7 +32,7 @@ export const builtinIndexPath = '/search-index/'
 export function getProviderInfo(config: SearchConfig = getBuildSearchConfig()): { name: string; homepage: string } {
   return config.provider === 'algolia'
     ? { name: 'Algolia', homepage: 'https://www.algolia.com/developers/' }
-    : { name: 'the built-in index', homepage: `${site.editUrlBase.replace('/edit/', '/blob/')}app/lib/search/builtin-index.ts` }
+    : { name: 'the built-in index', homepage: `${getSiteAddress().editUrlBase.replace('/edit/', '/blob/')}app/lib/search/builtin-index.ts` }
 }
 
 /** The one host Algolia search requests go to: the override, else the application's own. */

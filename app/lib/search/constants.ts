@@ -1,4 +1,4 @@
-import { site } from '../../config/site.ts'
+import { getSiteAddress } from '../../config/site-address.ts'
 
 /** Search limits (spec section 9), shared by the modal, the /search page and the index. */
 export const searchLimits = {
@@ -22,7 +22,7 @@ export const searchLimits = {
 export const highlightPreTag = '<mark>'
 export const highlightPostTag = '</mark>'
 
-const siteHost = new URL(site.url).host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const siteHost = new URL(getSiteAddress().url).host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Hits whose URL matches this leave the site with a full page load instead of the client router. */
 export const externalUrlPattern = new RegExp(`^(?:[a-z][a-z0-9+.-]*:)?//(?!${siteHost}(?:[/:?#]|$))`, 'i')
@@ -33,6 +33,6 @@ export const defaultSuggestions = ['OAuth', 'Firehose', 'createRecord']
 /** Where "Let us know." leads: a new issue on the docs repository, titled with the query. */
 export function getFeedbackUrl(query: string): string {
   const title = `Search: no results for "${query}"`
-  const repository = site.editUrlBase.replace(/\/edit\/.*$/, '')
+  const repository = getSiteAddress().editUrlBase.replace(/\/edit\/.*$/, '')
   return `${repository}/issues/new?title=${encodeURIComponent(title)}`
 }
