@@ -11,20 +11,24 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { SiteAddressError, type SiteAddress } from '../app/config/site-address.ts'
+import { resolveSiteAddress, SiteAddressError, siteAddressDefaults, type SiteAddress } from '../app/config/site-address.ts'
 import { readFlags } from './support/command-line.ts'
 
 const started = performance.now()
 const flags = readFlags('npm run build:content [-- --drafts] [--no-cache]', { drafts: { type: 'boolean' }, 'no-cache': { type: 'boolean' } })
 
-// The site's address comes first: a SITE_URL the build cannot use stops it with the reason alone.
-const { site } = await import('../app/config/site.ts').catch((error: unknown) => {
-  if (!(error instanceof SiteAddressError)) throw error
-  console.error(`✗ ${error.message}`)
-  process.exit(1)
-})
-const { resolveSiteAddress, siteAddressDefaults } = await import('../app/config/site-address.ts')
-console.log(describeAddress(resolveSiteAddress(process.env, siteAddressDefaults)))
+// The site's address comes first: a SITE_URL the build cannot use stops it with the reason alone,
+// before any module that reads the address (site.ts, and the modules below) is loaded.
+const address = (() => {
+  try {
+    return resolveSiteAddress(process.env, siteAddressDefaults)
+  } catch (error) {
+    if (!(error instanceof SiteAddressError)) throw error
+    console.error(`✗ ${error.message}`)
+    process.exit(1)
+  }
+})()
+console.log(describeAddress(address))
 
 const { buildContent, openCompileCache } = await import('../app/content/.server/build.ts')
 const { CompileCache } = await import('../app/content/.server/cache.ts')
@@ -36,7 +40,7 @@ const { default: routes } = await import('../app/routes.ts')
 function describeAddress(address: SiteAddress): string {
   const url = address.from.url === 'SITE_URL' ? 'from SITE_URL' : 'the default in app/config/site-address.ts; set SITE_URL to publish elsewhere'
   const repository = address.from.repository === 'SITE_REPO' ? 'from SITE_REPO' : 'the default in app/config/site-address.ts; set SITE_REPO to yours'
-  return `Site address: ${site.url} (${url}). Edit links: ${address.editUrlBase} (${repository}).`
+  return `Site address: ${address.url} (${url}). Edit links: ${address.editUrlBase} (${repository}).`
 }
 const root = process.cwd()
 const cache = flags['no-cache'] ? new CompileCache(null, '') : openCompileCache(root)

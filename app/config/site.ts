@@ -4,7 +4,7 @@
  */
 import { getSiteAddress } from './site-address.ts'
 
-export interface NavbarLinkItem {
+interface NavbarLinkItem {
   type: 'link'
   label: string
   /** In-site route. */
@@ -16,7 +16,7 @@ export interface NavbarLinkItem {
   ariaLabel?: string
 }
 
-export interface NavbarDropdownItem {
+interface NavbarDropdownItem {
   type: 'dropdown'
   label: string
   to?: string
@@ -24,7 +24,7 @@ export interface NavbarDropdownItem {
   items: { label: string; to?: string; href?: string }[]
 }
 
-export interface NavbarSimpleItem {
+interface NavbarSimpleItem {
   type: 'docsVersion' | 'localeDropdown' | 'search' | 'colorMode'
   position: 'left' | 'right'
   label?: string

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveSiteAddress, SiteAddressError, siteAddressDefaults } from '../../app/config/site-address.ts'
 import { site } from '../../app/config/site.ts'
 import { getBuildConstants } from '../../scripts/vite/build-constants.ts'
+import { runScript } from './run-script.ts'
 
 const defaults = { url: 'https://docs.atproto.example', repository: 'https://github.com/example/docs', branch: 'main' }
 
@@ -43,6 +44,12 @@ describe('the site address', () => {
     expect(refusal('docs.example.org')).toMatch(/^SITE_URL must be an absolute address/)
     expect(refusal('ftp://docs.example.org')).toMatch(/^SITE_URL must start with https:\/\//)
     expect(() => resolveSiteAddress({ SITE_REPO: 'someone/our-docs' }, defaults)).toThrow(/^SITE_REPO must be the repository's web address/)
+  })
+
+  it('stops the content build on a SITE_URL it cannot use, with the reason alone', async () => {
+    const run = await runScript('scripts/build-content.ts', { env: { SITE_URL: 'https://example.github.io/docs' } })
+    expect(run.status).toBe(1)
+    expect(`${run.stdout}${run.stderr}`.trim()).toMatch(/^✗ SITE_URL must be an origin, [^\n]*serving it under a path is not supported\.$/)
   })
 
   it('is what the build constants hand Vite, from the environment', () => {
