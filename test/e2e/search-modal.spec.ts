@@ -90,7 +90,7 @@ test.describe('search modal (built-in index)', () => {
     await expect.poll(fullUiRequested).toBe(true)
   })
 
-  test('shows the first hits while the full search UI is on its way, then hands over in the same dialog: focus, query and selection kept, no frame without hits', async ({ page }) => {
+  test('shows the first hits while the full search UI is on its way, then hands over in the same dialog: focus, query and selection kept, no frame without hits or with two lists', async ({ page }) => {
     const release = await holdResponses(page, '**/assets/search-autocomplete-*.js')
     await openHydrated(page, docsPage)
     await markDocument(page, 5)
@@ -119,6 +119,13 @@ test.describe('search modal (built-in index)', () => {
         if (document.querySelector('.search-dialog-early') || frames.length < 3) requestAnimationFrame(count)
       }
       requestAnimationFrame(count)
+      // After every change to the dialog (checked before the browser may paint again): never the
+      // early hits and the full UI's hits at once.
+      const both: number[] = []
+      ;(window as unknown as { bothLists: number[] }).bothLists = both
+      new MutationObserver(() => {
+        if (document.querySelector('.search-dialog-early .aa-Item') && document.querySelector('.search-dialog-panel .aa-Item')) both.push(performance.now())
+      }).observe(document.querySelector('.aa-DetachedContainer')!, { childList: true, subtree: true })
     })
     release()
     await expect(page.locator('#site-search-input')).toBeFocused()
@@ -131,6 +138,7 @@ test.describe('search modal (built-in index)', () => {
     const frames = await page.evaluate(() => (window as unknown as { hitFrames: number[] }).hitFrames)
     expect(frames.length).toBeGreaterThan(0)
     expect(frames.filter((n) => n === 0)).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { bothLists: number[] }).bothLists)).toEqual([])
     // The keyboard is the full UI's now: the arrow keys move through the hits, Escape closes.
     await page.keyboard.press('ArrowDown')
     await expect(page.locator(hits).nth(1)).toHaveAttribute('aria-selected', 'true')
@@ -181,7 +189,7 @@ test.describe('search modal (built-in index)', () => {
     await openHydrated(page, docsPage)
     await openModal(page)
     await search(page, 'firehose')
-    // The full UI's panel first: the early hits may not have shown yet, and for a frame both are there.
+    // The full UI's panel first: the early hits may not have shown yet.
     await expect(page.locator('#site-search-page-0-item-0')).toBeVisible()
     await expect(page.locator('.search-dialog-early')).toHaveCount(0)
     await expect(page.locator('#site-search-input')).toBeFocused()

@@ -112,7 +112,8 @@ export function SearchDialog({ navigate, onClose }: SearchDialogProps) {
           early: { reached: earlyReached, onKeyDown: earlyKeyDown },
           navigate: (to) => latest.current.navigate(to),
           onClose: () => latest.current.onClose(),
-          onPanelShown: () => setTakenOver('panel'),
+          // In the same task as the panel's first drawing: no frame shows both lists of hits.
+          onPanelShown: () => flushSync(() => setTakenOver('panel')),
         })
         // In the same task: the dialog's own field goes as the full UI's takes the focus.
         flushSync(() => setTakenOver((now) => (now === 'no' ? 'field' : now)))
